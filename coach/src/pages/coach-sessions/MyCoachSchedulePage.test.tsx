@@ -1,16 +1,21 @@
-import type { CoachScheduleInput } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/mock-api';
+import { unwrap, type CoachScheduleInput } from '@hci/api-schema';
+import { demoCoach, demoCoachSchedule, demoPassword, demoToday } from '@hci/demo-world';
+import { DEFAULT_MOCK_BASE_URL, errorHandler } from '@hci/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import type { CoachSchedule } from '@hci/api-schema';
 import { formatTimeZoneName } from '@hci/design-system';
-import { renderApp } from '../../test/renderApp';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
 
-/** Records what the page saves, and lets the mock answer. */
+answerWithReferenceApi();
+
+/** The demo coach's schedule as the seed stores it. */
+const seeded = () => demoCoachSchedule(demoToday);
+
+/** Records what the page saves, and lets the reference API answer. */
 function recordSaves() {
   const saved: CoachScheduleInput[] = [];
   worker.use(
@@ -33,7 +38,7 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     const saved = recordSaves();
     await openEditor();
     const zone = screen.getByRole('combobox', { name: 'Your hours are in' });
-    expect(zone).toHaveDisplayValue(formatTimeZoneName('America/Denver', 'en-US'));
+    expect(zone).toHaveDisplayValue(formatTimeZoneName(seeded().timeZone, 'en-US'));
     await user.selectOptions(zone, formatTimeZoneName('Europe/Madrid', 'en-US'));
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     await screen.findByText('Your schedule has been saved.');
@@ -78,13 +83,13 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Your schedule has been saved.')).toBeVisible();
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.timeZone).toBe('America/Denver');
+    expect(saved[0]!.timeZone).toBe(seeded().timeZone);
     expect(saved[0]!.windows).toContainEqual({
       dayOfWeek: 'FRIDAY',
       startTime: '09:15',
       endTime: '10:30',
     });
-    expect(saved[0]!.windows).toHaveLength(6);
+    expect(saved[0]!.windows).toHaveLength(seeded().windows.length + 1);
   }, 45_000);
 
   test('a fast double click on "Save weekly hours" saves once', async () => {
@@ -167,24 +172,33 @@ describe('/my-coach-schedule: the weekly hours editor', () => {
 });
 
 test('free times are offered for published services only: a draft first in the list is not chosen', async () => {
-  const [published] = fixtures.products;
-  const draft = { ...published!, id: 999, title: 'Group workshop (draft)', published: false };
-  worker.use(
-    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/products`, () =>
-      HttpResponse.json({
-        content: [draft, published],
-        pagination: { total: 2, page: 0, size: 100 },
-      }),
-    ),
+  // The service the page's list names first goes back to draft.
+  const coach = demo().as('coach');
+  const { content: services } = await unwrap(
+    coach.GET('/coaches/{coachId}/products', {
+      params: {
+        path: { coachId: demo().sessions.coach.coachId! },
+        query: { size: 100, type: 'SERVICE' },
+      },
+    }),
   );
+  const [first, ...published] = services;
+  const { id: productId, coachId, ...draft } = first!;
+  await unwrap(
+    coach.PUT('/coaches/{coachId}/products/{productId}', {
+      params: { path: { coachId, productId } },
+      body: { ...draft, published: false },
+    }),
+  );
+  expect(published.length).toBeGreaterThan(0);
   renderApp('/my-coach-schedule');
   const service = await screen.findByRole('combobox', { name: /^Service/ });
-  await waitFor(() => expect(service).toHaveDisplayValue(published!.title));
+  await waitFor(() => expect(service).toHaveDisplayValue(published[0]!.title));
   expect(
     within(service)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual([published!.title]);
+  ).toEqual(published.map(({ title }) => title));
 });
 
 test('free times: a date that does not exist is named on its field, not called a range out of order', async () => {
@@ -230,15 +244,22 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
   test('a coach who never set up hours starts in the browser’s zone', async () => {
     const user = userEvent.setup();
     const saved = recordSaves();
-    const blank: CoachSchedule = { ...fixtures.coachSchedule, windows: [], overrides: [] };
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/schedule`, () =>
-        HttpResponse.json({ content: blank }),
-      ),
+    const browserZone = Temporal.Now.timeZoneId();
+    // No hours, weekly or dated, kept in a zone other than the browser's.
+    await unwrap(
+      demo()
+        .as('coach')
+        .PUT('/coaches/{coachId}/schedule', {
+          params: { path: { coachId: demo().sessions.coach.coachId! } },
+          body: {
+            timeZone: browserZone === 'Asia/Tokyo' ? 'Europe/Madrid' : 'Asia/Tokyo',
+            windows: [],
+            overrides: [],
+          },
+        }),
     );
     renderApp('/my-coach-schedule');
     const zone = await screen.findByRole('combobox', { name: 'Your hours are in' });
-    const browserZone = Temporal.Now.timeZoneId();
     expect(zone).toHaveDisplayValue(formatTimeZoneName(browserZone, 'en-US'));
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     await screen.findByText('Your schedule has been saved.');
@@ -284,7 +305,7 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     expect(within(sunday).queryByRole('combobox', { name: 'From' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     await screen.findByText('Your schedule has been saved.');
-    const weekend = fixtures.coachSchedule.windows.filter((window) =>
+    const weekend = seeded().windows.filter((window) =>
       ['SATURDAY', 'SUNDAY'].includes(window.dayOfWeek),
     );
     expect(weekend.length).toBeGreaterThan(0);
@@ -306,7 +327,7 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     const user = userEvent.setup();
     const saved = recordSaves();
     await openEditor();
-    const stored = fixtures.coachSchedule.overrides!.length;
+    const stored = seeded().overrides.length;
     const add = screen.getByRole('button', { name: 'Add a date' });
     add.focus();
     await user.keyboard('{Enter}');
@@ -338,7 +359,7 @@ describe('/my-coach-schedule: time zone, booking settings and dates of their own
     await user.keyboard('{Enter}');
     await screen.findByText('Your schedule has been saved.');
     expect(saved[0]!.overrides).toEqual([
-      ...fixtures.coachSchedule.overrides!,
+      ...seeded().overrides,
       { date: '2026-05-01', windows: [{ startTime: '09:00', endTime: '10:00' }] },
     ]);
   }, 90_000);
@@ -382,12 +403,12 @@ describe('/my-coach-schedule: unsaved hours are not lost', () => {
     renderApp('/login?action=%2Fmy-coach-schedule', {
       session: null,
       stored: {
-        [`hci.keptWork.${fixtures.demoCoachSession.email}:coach.schedule`]: JSON.stringify(kept),
+        [`hci.keptWork.${demoCoach.email}:coach.schedule`]: JSON.stringify(kept),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Sign in to your coach account' });
-    await user.type(screen.getByLabelText(/Email address/), 'coach@demo.test');
-    await user.type(screen.getByLabelText(/^Password/), 'Welcome2026');
+    await user.type(screen.getByLabelText(/Email address/), demoCoach.email);
+    await user.type(screen.getByLabelText(/^Password/), demoPassword);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Restore what you typed?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Restore' }));

@@ -1,18 +1,40 @@
-import type { CoachUpdate } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, errorHandler, fixtures } from '@hci/mock-api';
+import { unwrap, type CoachUpdate } from '@hci/api-schema';
+import {
+  demoCoach,
+  demoCoachCertifications,
+  demoCoachProfile,
+  demoToday,
+  nameOf,
+} from '@hci/demo-world';
+import { DEFAULT_MOCK_BASE_URL, errorHandler } from '@hci/mock-api';
+import { photoAndCover } from '@hci/page-harness';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '../../test/renderApp';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
+
+answerWithReferenceApi();
 
 // FileTrigger's input filters by `accept`; turned off so a refused type reaches the component.
 const user = userEvent.setup({ applyAccept: false });
 
+/** A file of `bytes` zeros: no picture, whatever its name and type say. */
 const picture = (name: string, type = 'image/png', bytes = 2_000) =>
   new File([new Uint8Array(bytes)], name, { type });
+
+/** A real PNG picture, which the API checks for before it stores an upload. */
+async function drawnPicture(name: string) {
+  const canvas = new OffscreenCanvas(48, 48);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#2f6f62';
+  context.fillRect(0, 0, 48, 48);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], name, {
+    type: 'image/png',
+  });
+}
 
 /** The upload group named `label` and its hidden file input. */
 async function uploadField(label: string) {
@@ -39,15 +61,15 @@ describe('/profile: photo and cover image', () => {
   test('a new photo uploads and is saved on the profile at once', async () => {
     const sent = recordCoachUpdates();
     const { input } = await uploadField('Your photo');
-    await user.upload(input, picture('me.png'));
+    await user.upload(input, await drawnPicture('me.png'));
     expect(await screen.findByText('Your photo has been saved.')).toBeVisible();
-    expect(sent).toEqual([{ photo: expect.stringMatching(/^upload-\d+\.jpg$/) }]);
+    expect(sent).toEqual([{ photo: expect.stringMatching(/\.png$/) }]);
     // The field is ready for another picture; the avatar shows the new one.
     const fresh = screen.getByRole('group', { name: 'Your photo' });
     await waitFor(() =>
       expect(within(fresh).getByRole('button', { name: 'Choose file' })).toBeVisible(),
     );
-    const avatar = within(screen.getByRole('main')).getByRole('img', { name: 'Marisol Reyes' });
+    const avatar = within(screen.getByRole('main')).getByRole('img', { name: nameOf(demoCoach) });
     expect(avatar.querySelector('img')?.getAttribute('src')).toContain(sent[0]!.photo);
   });
 
@@ -69,9 +91,7 @@ describe('/profile: photo and cover image', () => {
   });
 
   test('a file the API refuses as no image: the field says so, without blaming the connection', async () => {
-    worker.use(
-      errorHandler('/files', { method: 'post', status: 415, key: 'unsupportedMediaType' }),
-    );
+    // Named and typed as a PNG, but its bytes are none: the API refuses it.
     const { group, input } = await uploadField('Your photo');
     await user.upload(input, picture('fake.png'));
     const alert = await within(group).findByRole('alert');
@@ -81,6 +101,7 @@ describe('/profile: photo and cover image', () => {
   });
 
   test('removing the cover image saves the profile without it', async () => {
+    await photoAndCover(demo());
     const sent = recordCoachUpdates();
     renderApp('/profile');
     expect(await screen.findByRole('img', { name: 'Your cover image' })).toBeInTheDocument();
@@ -94,6 +115,7 @@ describe('/profile: photo and cover image', () => {
   });
 
   test('a fast double click on "Remove cover image" saves the profile once', async () => {
+    await photoAndCover(demo());
     const sent = recordCoachUpdates();
     renderApp('/profile');
     const remove = await screen.findByRole('button', { name: 'Remove cover image' });
@@ -107,7 +129,7 @@ describe('/profile: photo and cover image', () => {
   test('a profile that cannot be saved after the upload says so', async () => {
     worker.use(errorHandler('/coaches/{coachId}', { method: 'put' }));
     const { input } = await uploadField('Your photo');
-    await user.upload(input, picture('me.png'));
+    await user.upload(input, await drawnPicture('me.png'));
     expect(
       await screen.findByText(
         'The picture was sent but could not be saved on your profile. Please try again.',
@@ -149,7 +171,8 @@ describe('/profile: educations and certifications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Mindful Eating Facilitator' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ issuedOn: '2024-02-12', expiresOn: '2027-02-12' });
+    const { issuedOn, expiresOn } = demoCoachCertifications(demoToday)[1]!;
+    expect(sent[0]).toMatchObject({ issuedOn, expiresOn });
   });
 
   test('deleting an education asks first, then the keyboard goes on to the next one', async () => {
@@ -267,7 +290,7 @@ test('an introduction pasted past 2,000 characters is kept and counted, and refu
   renderApp('/profile');
   const intro = await screen.findByRole('textbox', { name: 'Introduction' });
   expect(intro).toHaveAccessibleDescription(
-    expect.stringContaining(`${fixtures.coach.intro!.length} of 2,000 characters`),
+    expect.stringContaining(`${demoCoachProfile.intro.length} of 2,000 characters`),
   );
   await user.clear(intro);
   await user.click(intro);
@@ -284,12 +307,13 @@ test('an introduction pasted past 2,000 characters is kept and counted, and refu
 test('on a phone, a certification named in one long word wraps rather than widening the page', async () => {
   await page.viewport(375, 800);
   const name = 'CertifiedNutritionAndWellbeingPractitionerLevelTwo';
-  worker.use(
-    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/certifications`, () =>
-      HttpResponse.json({
-        content: [{ ...fixtures.certifications[0]!, name, issuer: `International${name}` }],
+  await unwrap(
+    demo()
+      .as('coach')
+      .POST('/coaches/{coachId}/certifications', {
+        params: { path: { coachId: demo().sessions.coach.coachId! } },
+        body: { name, issuer: `International${name}`, issuedOn: demoToday },
       }),
-    ),
   );
   renderApp('/profile');
   await screen.findByText(name);
@@ -305,7 +329,7 @@ describe('/profile: work that is not lost', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(coach.currentPath()).toBe('/profile');
-    expect(intro).toHaveValue(`${fixtures.coach.intro} More.`);
+    expect(intro).toHaveValue(`${demoCoachProfile.intro} More.`);
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
@@ -323,7 +347,7 @@ describe('/profile: work that is not lost', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(coach.session.getSnapshot().isAuthenticated).toBe(true);
-    expect(intro).toHaveValue(`${fixtures.coach.intro} More.`);
+    expect(intro).toHaveValue(`${demoCoachProfile.intro} More.`);
 
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -337,11 +361,19 @@ describe('/profile: work that is not lost', () => {
   });
 
   test('the account menu shows the coach’s photo, named by the coach’s name', async () => {
+    await photoAndCover(demo());
+    const { content: coach } = await unwrap(
+      demo()
+        .as('coach')
+        .GET('/coaches/{coachId}', {
+          params: { path: { coachId: demo().sessions.coach.coachId! } },
+        }),
+    );
     renderApp('/profile');
     const trigger = await screen.findByRole('button', { name: /^Account menu/ });
-    const avatar = await within(trigger).findByRole('img', { name: 'Marisol Reyes' });
+    const avatar = await within(trigger).findByRole('img', { name: nameOf(demoCoach) });
     await waitFor(() =>
-      expect(avatar.querySelector('img')?.getAttribute('src')).toContain(fixtures.coach.photo),
+      expect(avatar.querySelector('img')?.getAttribute('src')).toContain(coach.photo!),
     );
   });
 });

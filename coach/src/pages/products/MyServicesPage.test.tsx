@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { unwrap } from '@hci/api-schema';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../test/renderApp';
+import { worker } from '@hci/app-frame/test';
 
 test('the offers of one row are cards of one height, however long their text', async () => {
   // Three cards to a row.
@@ -22,12 +22,13 @@ test('the offers of one row are cards of one height, however long their text', a
 test('on a phone, a title or description of one long word wraps rather than widening the page', async () => {
   await page.viewport(375, 800);
   const long = 'Ernährungsberatungsprogrammfürdieganzefamilie';
-  const { as, sessions } = demo();
-  await unwrap(
-    as('coach').POST('/coaches/{coachId}/products', {
-      params: { path: { coachId: sessions.coach.coachId! } },
-      body: { title: long, description: `See ${long}${long}`, price: 4500 },
-    }),
+  worker.use(
+    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/products`, () =>
+      HttpResponse.json({
+        content: [{ ...fixtures.products[0]!, title: long, description: `See ${long}${long}` }],
+        pagination: { total: 1, page: 0, size: 100 },
+      }),
+    ),
   );
   renderApp('/my-services');
   await screen.findByRole('heading', { level: 2, name: long });

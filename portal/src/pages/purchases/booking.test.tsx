@@ -1,20 +1,52 @@
-// Booking a service and buying a product, on the contract's mocks: free times, review, pay, the
+// Booking a service and buying a product, on the reference API: free times, review, pay, the
 // confirmation; the time taken by someone else meanwhile; the student's own purchases and their
 // sessions' changes within the scheduling policy.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { focusManager } from '@tanstack/react-query';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { queryClientFor, type CoachProductPurchase, type CoachSession } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
-import { worker } from '@hci/app-frame/test';
-import { renderApp } from '../../test/renderApp';
+import { queryClientFor, unwrap } from '@hci/api-schema';
+import {
+  demoCoach,
+  demoCoachProducts,
+  demoStudent,
+  demoStudentCards,
+  nameOf,
+} from '@hci/demo-world';
+import { noWeeklyHours } from '@hci/page-harness';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const api = (path: string) => `${DEFAULT_MOCK_BASE_URL}${path}`;
+const [, habitReset, pantryMakeover, mealPlanner] = demoCoachProducts;
+const coachName = nameOf(demoCoach);
+const [, reserveCard] = demoStudentCards;
+const reserveCardName = `Mastercard ending in ${reserveCard!.number.slice(-4)}`;
+
+/** The demo coach's offer by its title (or her test call): its ids and its checkout. */
+async function offer(title: string | 'test call') {
+  const coachId = demo().sessions.coach.coachId!;
+  const [product] = await demo().query<{ id: number }>(
+    title === 'test call'
+      ? 'SELECT id FROM coach_products WHERE coach_id = $1 AND test_call'
+      : 'SELECT id FROM coach_products WHERE coach_id = $1 AND title = $2',
+    title === 'test call' ? [coachId] : [coachId, title],
+  );
+  const productId = product!.id;
+  return { coachId, productId, checkout: `/coaches/${coachId}/offers/${productId}` };
+}
+
+/** The id of the demo student's saved card ending in `last4`. */
+async function cardId(last4: string) {
+  const [card] = await demo().query<{ id: number }>(
+    'SELECT id FROM payment_methods WHERE student_id = $1 AND last4 = $2 AND deleted_at IS NULL',
+    [demo().sessions.student.studentId!, last4],
+  );
+  return card!.id;
+}
 
 /** Picks the first free time of the week shown, and goes on to the review. */
 async function chooseFirstTime(user: User) {
@@ -31,9 +63,10 @@ const calendarLines = (link: HTMLElement) =>
 describe('booking a service', () => {
   test('free time → review → pay with a saved card → confirmation with a calendar file', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/coaches/1/offers/2');
+    const { coachId, productId, checkout } = await offer(habitReset!.title);
+    const portal = renderApp(checkout);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Book Habit reset: 6 weekly sessions' }),
+      await screen.findByRole('heading', { level: 1, name: `Book ${habitReset!.title}` }),
     ).toBeVisible();
     // The demo coach works in Denver, the student in Chicago: the coach's time is named beside.
     expect((await screen.findAllByText(/\(coach: /))[0]).toBeVisible();
@@ -54,11 +87,11 @@ describe('booking a service', () => {
     ).toBeVisible();
     expect(screen.getByText('Online; the link comes with your booking')).toBeVisible();
     const card = await screen.findByRole('combobox', { name: 'Card' });
-    await user.selectOptions(card, 'Mastercard ending in 5454');
+    await user.selectOptions(card, reserveCardName);
     await user.click(screen.getByRole('button', { name: /^Pay .*540\.00/ }));
 
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(/Booked: Habit reset: 6 weekly sessions/);
+    expect(status).toHaveTextContent(`Booked: ${habitReset!.title}`);
     expect(status).toHaveTextContent(/Central Time \(Chicago\)\. A message is in your inbox/);
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('download')).toMatch(/\.ics$/);
@@ -67,7 +100,7 @@ describe('booking a service', () => {
     expect(file.find((line) => line.startsWith('DTSTART:'))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
     expect(file).toContain('LOCATION:https://meet.example.org/marisol-reyes');
     expect(file.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(
-      /^DESCRIPTION:Habit reset: 6 weekly sessions\\, a session with your coach Marisol Reyes/,
+      new RegExp(`^DESCRIPTION:${habitReset!.title}\\\\, a session with your coach ${coachName}`),
     );
     const purchase = portal.requests.find(
       (request) => request.method === 'POST' && request.url.endsWith('/coach_product_purchases'),
@@ -75,38 +108,38 @@ describe('booking a service', () => {
     expect(purchase.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     // The zone the student books in goes along, for the coach to name beside her own.
     expect(await purchase.json()).toMatchObject({
-      coachId: 1,
-      productId: 2,
-      paymentMethodId: 2,
-      timeZone: 'America/Chicago',
+      coachId,
+      productId,
+      paymentMethodId: await cardId(reserveCard!.number.slice(-4)),
+      timeZone: demoStudent.timeZone,
     });
     await user.click(screen.getByRole('link', { name: 'See your booking' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Habit reset: 6 weekly sessions' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: habitReset!.title })).toBeVisible();
     expect(screen.getByText('5 sessions left to book.')).toBeVisible();
   });
 
   test('a time taken meanwhile: the refreshed times, the card still chosen', async () => {
     const user = userEvent.setup();
-    let tries = 0;
-    const portal = renderApp('/coaches/1/offers/2', {
-      handlers: [
-        http.post(api('/coach_product_purchases'), () => {
-          tries += 1;
-          return tries === 1
-            ? HttpResponse.json(
-                { key: 'slotUnavailable', status: 409, message: 'Taken' },
-                { status: 409 },
-              )
-            : undefined;
-        }),
-      ],
-    });
-    await chooseFirstTime(user);
+    const { coachId, checkout } = await offer(habitReset!.title);
+    const testCall = await offer('test call');
+    const portal = renderApp(checkout);
+    const chosen = (await chooseFirstTime(user)) as HTMLInputElement;
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Card' }),
-      'Mastercard ending in 5454',
+      reserveCardName,
+    );
+    // Another student books the coach's test call at that very time, so the coach is busy then.
+    await unwrap(
+      demo()
+        .as('circleMember')
+        .POST('/coach_product_purchases', {
+          body: {
+            coachId,
+            productId: testCall.productId,
+            startsAt: chosen.value,
+            timeZone: demoStudent.timeZone,
+          },
+        }),
     );
     const asked = () =>
       portal.requests.filter((request) => request.url.includes('available_schedules')).length;
@@ -114,39 +147,65 @@ describe('booking a service', () => {
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByText(/Someone booked that time just before you/)).toBeVisible();
     await expect.poll(asked).toBeGreaterThan(before);
+    // The refreshed times no longer offer the one taken.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value),
+      ).not.toContain(chosen.value),
+    );
     await chooseFirstTime(user);
     expect(await screen.findByRole('combobox', { name: 'Card' })).toHaveDisplayValue(
-      'Mastercard ending in 5454',
+      reserveCardName,
     );
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(/Booked/);
   });
 });
 
-/** Free times at 9 am, 1 pm and 6 pm in Chicago (the demo student's zone) on each day given. */
-function freeTimesOn(days: Temporal.PlainDate[]) {
-  const slots = days.flatMap((day) =>
-    [9, 13, 18].map((hour) => {
-      const start = day.toZonedDateTime({
-        timeZone: 'America/Chicago',
-        plainTime: Temporal.PlainTime.from({ hour }),
-      });
-      return {
-        startsAt: start.toInstant().toString(),
-        endsAt: start.add({ hours: 1 }).toInstant().toString(),
-      };
-    }),
-  );
-  return http.get(api('/coaches/1/products/2/available_schedules/1'), () =>
-    HttpResponse.json({
-      content: { scheduleId: 1, productId: 2, timeZone: 'America/Denver', slots },
-    }),
+/**
+ * The demo coach's hours become one hour from each start given, on those days only (in her
+ * zone), so the hour-long package has exactly those free times.
+ */
+async function coachFreeOnlyAt(starts: Temporal.ZonedDateTime[]) {
+  const overrides = new Map<string, { startTime: string; endTime: string }[]>();
+  for (const start of starts.map((time) => time.withTimeZone(demoCoach.timeZone))) {
+    const hhmm = (time: Temporal.ZonedDateTime) => time.toPlainTime().toString().slice(0, 5);
+    const date = start.toPlainDate().toString();
+    overrides.set(date, [
+      ...(overrides.get(date) ?? []),
+      { startTime: hhmm(start), endTime: hhmm(start.add({ hours: 1 })) },
+    ]);
+  }
+  await unwrap(
+    demo()
+      .as('coach')
+      .PUT('/coaches/{coachId}/schedule', {
+        params: { path: { coachId: demo().sessions.coach.coachId! } },
+        body: {
+          timeZone: demoCoach.timeZone,
+          windows: [],
+          overrides: [...overrides].map(([date, windows]) => ({ date, windows })),
+        },
+      }),
   );
 }
 
+/** Free times at 9 am, 1 pm and 6 pm in Chicago (the demo student's zone) on each day given. */
+const freeTimesOn = (days: Temporal.PlainDate[]) =>
+  coachFreeOnlyAt(
+    days.flatMap((day) =>
+      [9, 13, 18].map((hour) =>
+        day.toZonedDateTime({
+          timeZone: demoStudent.timeZone,
+          plainTime: Temporal.PlainTime.from({ hour }),
+        }),
+      ),
+    ),
+  );
+
 const longDay = (day: Temporal.PlainDate) =>
   day.toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const today = () => Temporal.Now.plainDateISO('America/Chicago');
+const today = () => Temporal.Now.plainDateISO(demoStudent.timeZone);
 
 /** Chooses the first day with free times at least `ahead` days after today, in the month shown or the next. */
 async function chooseDayAhead(user: User, ahead: number) {
@@ -176,10 +235,10 @@ async function chooseDayAhead(user: User, ahead: number) {
 
 test('an in-person session: its address on the review, the booking and in the calendar file', async () => {
   const user = userEvent.setup();
-  renderApp('/coaches/1/offers/3');
+  renderApp((await offer(pantryMakeover!.title)).checkout);
   await chooseFirstTime(user);
   expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeVisible();
-  const address = '2100 Larimer Street, Suite 4, Denver, CO 80205';
+  const address = pantryMakeover!.location!;
   expect(screen.getByText(address)).toBeVisible();
   await user.click(screen.getByRole('button', { name: /^Pay/ }));
   await screen.findByRole('status');
@@ -200,7 +259,8 @@ test('an in-person session: its address on the review, the booking and in the ca
 describe('choosing a free time', () => {
   test('opens on the first day with free times, its times by morning, afternoon and evening', async () => {
     const first = today().add({ days: 9 });
-    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([first, first.add({ days: 2 })])] });
+    await freeTimesOn([first, first.add({ days: 2 })]);
+    renderApp((await offer(habitReset!.title)).checkout);
     expect(
       await screen.findByRole('heading', { name: `Free times on ${longDay(first)}` }),
     ).toBeVisible();
@@ -234,7 +294,8 @@ describe('choosing a free time', () => {
   test('the month and the times by keyboard', async () => {
     const user = userEvent.setup();
     const first = today().add({ days: 9 });
-    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([first, first.add({ days: 1 })])] });
+    await freeTimesOn([first, first.add({ days: 1 })]);
+    renderApp((await offer(habitReset!.title)).checkout);
     await screen.findByRole('heading', { name: `Free times on ${longDay(first)}` });
     const grid = screen.getByRole('grid');
     within(grid)
@@ -274,7 +335,8 @@ describe('choosing a free time', () => {
     const user = userEvent.setup();
     // Next month's first free day: this month has none.
     const first = today().with({ day: 1 }).add({ months: 1, days: 14 });
-    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([first])] });
+    await freeTimesOn([first]);
+    renderApp((await offer(habitReset!.title)).checkout);
     await screen.findByRole('heading', { name: `Free times on ${longDay(first)}` });
     await user.click(screen.getAllByRole('button', { name: 'Previous' })[0]!);
     const month = today().toLocaleString('en-US', { month: 'long', year: 'numeric' });
@@ -286,28 +348,18 @@ describe('choosing a free time', () => {
   });
 
   test('a time within the least notice of its start is not offered, whatever the list says', async () => {
-    const minute = Temporal.Now.instant().round({ smallestUnit: 'minute', roundingMode: 'ceil' });
-    const slot = (start: Temporal.Instant) => ({
-      startsAt: start.toString(),
-      endsAt: start.add({ hours: 1 }).toString(),
+    // The API's clock stands on the demo day, months before the page's: it lists a time that
+    // starts within the next half hour, as a list read a while ago would.
+    const soon = Temporal.Now.zonedDateTimeISO(demoCoach.timeZone).round({
+      smallestUnit: 'minute',
+      roundingIncrement: 30,
+      roundingMode: 'ceil',
     });
-    const later = minute.add({ hours: 3 });
-    renderApp('/coaches/1/offers/2', {
-      handlers: [
-        http.get(api('/coaches/1/products/2/available_schedules/1'), () =>
-          HttpResponse.json({
-            content: {
-              scheduleId: 1,
-              productId: 2,
-              timeZone: 'America/Denver',
-              slots: [slot(minute.add({ minutes: 10 })), slot(later)],
-            },
-          }),
-        ),
-      ],
-    });
+    const later = soon.add({ hours: 3 });
+    await coachFreeOnlyAt([soon, later]);
+    renderApp((await offer(habitReset!.title)).checkout);
     const time = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Chicago',
+      timeZone: demoStudent.timeZone,
       hour: 'numeric',
       minute: '2-digit',
     })
@@ -319,7 +371,8 @@ describe('choosing a free time', () => {
   });
 
   test('no free times at all in the weeks asked', async () => {
-    renderApp('/coaches/1/offers/2', { handlers: [freeTimesOn([])] });
+    await noWeeklyHours(demo());
+    renderApp((await offer(habitReset!.title)).checkout);
     expect(await screen.findByText(/^No free times from .* through .*\.$/)).toBeVisible();
   });
 });
@@ -327,33 +380,28 @@ describe('choosing a free time', () => {
 describe('buying a product', () => {
   test('review → pay → confirmation, listed among the student’s purchases', async () => {
     const user = userEvent.setup();
-    renderApp('/coaches/1/offers/4');
+    renderApp((await offer(mealPlanner!.title)).checkout);
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Buy Family meal planner (printable)',
-      }),
+      await screen.findByRole('heading', { level: 1, name: `Buy ${mealPlanner!.title}` }),
     ).toBeVisible();
     expect(await screen.findByRole('combobox', { name: 'Card' })).toHaveDisplayValue(
-      'Visa ending in 4242',
+      `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`,
     );
     await user.click(screen.getByRole('button', { name: /^Pay .*19\.00/ }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Bought: Family meal planner (printable).',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent(`Bought: ${mealPlanner!.title}.`);
     await user.click(screen.getByRole('link', { name: 'See your purchase' }));
     await user.click(await screen.findByRole('link', { name: 'Back to my purchases' }));
     const table = await screen.findByRole('table', { name: 'Purchases' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('Family meal planner (printable)');
-    expect(rows[0]).toHaveTextContent('Marisol Reyes');
+    expect(rows[0]).toHaveTextContent(mealPlanner!.title);
+    expect(rows[0]).toHaveTextContent(coachName);
   });
 });
 
 test('paying with a new card: added with the card form, then chosen', async () => {
   const user = userEvent.setup();
-  const portal = renderApp('/coaches/1/offers/4');
+  const portal = renderApp((await offer(mealPlanner!.title)).checkout);
   await user.click(await screen.findByRole('button', { name: 'Add a card' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
   await user.type(within(dialog).getByLabelText(/Card number/), '5555555555554444');
@@ -373,47 +421,56 @@ test('paying with a new card: added with the card form, then chosen', async () =
   const bought = portal.requests.find(
     (request) => request.method === 'POST' && request.url.endsWith('/coach_product_purchases'),
   )!;
-  expect((await bought.json()).paymentMethodId).toBeGreaterThan(2);
+  expect((await bought.json()).paymentMethodId).toBe(await cardId('4444'));
 });
 
-/** The demo purchase's sessions, placed around the real clock the page reads. */
-function sessionsFromNow(): CoachSession[] {
+/** The demo student's purchases, newest first: the planner, then the habit-reset package. */
+async function studentPurchaseIds() {
+  const purchases = await demo().query<{ id: number }>(
+    `SELECT p.id FROM coach_product_purchases p JOIN coach_customers c ON c.id = p.customer_id
+     WHERE c.email = $1 ORDER BY p.purchased_at DESC`,
+    [demoStudent.email],
+  );
+  return purchases.map(({ id }) => id);
+}
+
+/**
+ * The package's three booked sessions, moved around the page's clock (the API's stands on the
+ * demo day, months before): one in 2 hours, one in 3 days already moved once, one in 5 days. Set
+ * by SQL, since no request books a time within the notice or marks a session moved.
+ */
+async function sessionsFromNow() {
+  const [, purchaseId] = await studentPurchaseIds();
+  const sessions = await demo().query<{ id: number }>(
+    'SELECT id FROM coach_sessions WHERE purchase_id = $1 ORDER BY starts_at',
+    [purchaseId!],
+  );
   const at = (hours: number) => Temporal.Now.instant().add({ hours }).round('minute').toString();
-  const session = (id: number, hours: number, rescheduled = false): CoachSession => ({
-    id,
-    coachId: 1,
-    purchaseId: 21,
-    customer: { id: 1, name: 'Jordan Whitaker', email: 'student@demo.test' },
-    startsAt: at(hours),
-    endsAt: at(hours + 1),
-    status: 'SCHEDULED',
-    deliveryMode: 'ONLINE',
-    rescheduled,
-    calendarSequence: rescheduled ? 1 : 0,
-  });
-  return [session(31, 2), session(32, 72, true), session(33, 120)];
+  const placed: [hours: number, moved: boolean][] = [
+    [2, false],
+    [72, true],
+    [120, false],
+  ];
+  for (const [index, [hours, moved]] of placed.entries()) {
+    await demo().query(
+      `UPDATE coach_sessions SET starts_at = $2, ends_at = $3, status = 'SCHEDULED',
+         rescheduled = $4, calendar_sequence = $5, outcome_set_at = NULL, outcome_set_by = NULL
+       WHERE id = $1`,
+      [sessions[index]!.id, at(hours), at(hours + 1), moved, moved ? 1 : 0],
+    );
+  }
+  return { page: `/my-purchases/${purchaseId}`, sessionIds: sessions.map(({ id }) => id) };
 }
 
-function purchaseWith(sessions: CoachSession[]): CoachProductPurchase {
-  return {
-    id: 21,
-    coachId: 1,
-    coach: { id: 1, name: 'Marisol Reyes' },
-    product: { id: 2, title: 'Habit reset: 6 weekly sessions' },
-    coachProductType: 'SERVICE',
-    customer: { id: 1, name: 'Jordan Whitaker', email: 'student@demo.test' },
-    status: 'PAID',
-    amount: 54000,
-    currency: 'USD',
-    purchasedAt: '2026-03-20T15:00:00Z',
-    sessionsIncluded: 6,
-    sessions,
-  };
-}
-
-const purchaseHandler = (sessions: CoachSession[]) =>
-  http.get(api('/coach_product_purchases/21'), () =>
-    HttpResponse.json({ content: purchaseWith(sessions) }),
+/** The coach marks the session missed, or undoes it (SQL: the API's clock is before it starts). */
+const markMissed = (sessionId: number, missed: boolean) =>
+  demo().query(
+    missed
+      ? `UPDATE coach_sessions SET status = 'NO_SHOW', outcome_set_by = 'COACH',
+           outcome_set_at = starts_at WHERE id = $1`
+      : `UPDATE coach_sessions SET status = 'SCHEDULED', outcome_set_by = NULL,
+           outcome_set_at = NULL WHERE id = $1`,
+    [sessionId],
   );
 
 describe('the student’s purchases', () => {
@@ -424,16 +481,16 @@ describe('the student’s purchases', () => {
     ).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Purchases' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'No. 22',
-      'No. 21',
-    ]);
-    expect(within(table).getAllByText('Marisol Reyes')).toHaveLength(2);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      (await studentPurchaseIds()).map((id) => `No. ${id}`),
+    );
+    expect(within(table).getAllByText(coachName)).toHaveLength(2);
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
   });
 
   test('within a day of a session, and after its one move, the policy says why not', async () => {
-    renderApp('/my-purchases/21', { handlers: [purchaseHandler(sessionsFromNow())] });
+    const { page, sessionIds } = await sessionsFromNow();
+    renderApp(page);
     const list = within(await screen.findByRole('region', { name: 'Sessions' })).getByRole('list');
     const [soon, moved, later] = within(list).getAllByRole('listitem');
     expect(
@@ -446,7 +503,7 @@ describe('the student’s purchases', () => {
     expect(within(later!).getByRole('button', { name: 'Move' })).toBeVisible();
     // The moved session's calendar file is its entry's next version: same UID, higher SEQUENCE.
     const movedFile = calendarLines(within(moved!).getByRole('link', { name: 'Add to calendar' }));
-    expect(movedFile).toContain('UID:session-32@healthcoachinstitute');
+    expect(movedFile).toContain(`UID:session-${sessionIds[1]}@healthcoachinstitute`);
     expect(movedFile).toContain('SEQUENCE:1');
     expect(calendarLines(within(later!).getByRole('link', { name: 'Add to calendar' }))).toContain(
       'SEQUENCE:0',
@@ -455,10 +512,7 @@ describe('the student’s purchases', () => {
   });
 
   test('the refusal texts in Spanish', async () => {
-    renderApp('/my-purchases/21', {
-      locale: 'es',
-      handlers: [purchaseHandler(sessionsFromNow())],
-    });
+    renderApp((await sessionsFromNow()).page, { locale: 'es' });
     expect(
       await screen.findByText(
         /empieza demasiado pronto para moverla o cancelarla, así que cuenta como usada/,
@@ -468,11 +522,9 @@ describe('the student’s purchases', () => {
   });
 
   test('an outcome the coach undid reads as booked again: coming back, and on regaining focus', async () => {
-    const [started, ...rest] = sessionsFromNow();
-    const missed = { ...started!, status: 'NO_SHOW' as const, outcomeSetBy: 'COACH' as const };
-    const portal = renderApp('/my-purchases/21', {
-      handlers: [purchaseHandler([{ ...missed, outcomeSetAt: missed.startsAt }, ...rest])],
-    });
+    const { page, sessionIds } = await sessionsFromNow();
+    await markMissed(sessionIds[0]!, true);
+    const portal = renderApp(page);
     // The app's own cache keeps answers 30 seconds and ignores focus; this page must not.
     queryClientFor(portal.session).setDefaultOptions({
       queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
@@ -484,15 +536,15 @@ describe('the student’s purchases', () => {
     // The coach undoes it; the student goes to the list and comes back within the 30 seconds.
     portal.location.navigate('/my-purchases');
     await screen.findByRole('heading', { level: 1, name: 'My purchases and bookings' });
-    worker.use(purchaseHandler([started!, ...rest]));
-    portal.location.navigate('/my-purchases/21');
+    await markMissed(sessionIds[0]!, false);
+    portal.location.navigate(page);
     const again = await screen.findByRole('region', { name: 'Sessions' });
     await waitFor(() =>
       expect(within(within(again).getAllByRole('listitem')[0]!).getByText('Booked')).toBeVisible(),
     );
 
     // Marked again while the page is open: the page reads it when the window regains focus.
-    worker.use(purchaseHandler([{ ...missed, outcomeSetAt: missed.startsAt }, ...rest]));
+    await markMissed(sessionIds[0]!, true);
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     onTestFinished(() => focusManager.setFocused(undefined));
@@ -503,9 +555,8 @@ describe('the student’s purchases', () => {
 
   test('cancel asks first, then the session goes back to the purchase', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/my-purchases/21', {
-      handlers: [purchaseHandler(sessionsFromNow())],
-    });
+    const { page, sessionIds } = await sessionsFromNow();
+    const portal = renderApp(page);
     const list = within(await screen.findByRole('region', { name: 'Sessions' })).getByRole('list');
     const later = within(list).getAllByRole('listitem')[2]!;
     await user.click(within(later).getByRole('button', { name: 'Cancel' }));
@@ -515,14 +566,17 @@ describe('the student’s purchases', () => {
     expect(await screen.findByText('Session cancelled.')).toBeVisible();
     expect(
       portal.requests.some(
-        (request) => request.method === 'POST' && request.url.endsWith('/sessions/33/cancellation'),
+        (request) =>
+          request.method === 'POST' &&
+          request.url.endsWith(`/sessions/${sessionIds[2]}/cancellation`),
       ),
     ).toBe(true);
   });
 
   test('book the next session and move one, each from the free times', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/my-purchases/21');
+    const [, purchaseId] = await studentPurchaseIds();
+    const portal = renderApp(`/my-purchases/${purchaseId}`);
     await user.click(await screen.findByRole('button', { name: 'Book your next session' }));
     // Days ahead of the change window, so the booked session may be moved.
     await chooseDayAhead(user, 3);

@@ -1,13 +1,38 @@
 // A pending transfer in two steps on the payment information page: compare, then accept or
-// cancel; refusals keep the decision open with their message.
+// cancel; refusals keep the decision open with their message. The demo student has two pending
+// transfers, the fall cohort's the newest, and has confirmed none: the first is free.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { fixtures } from '@hci/mock-api';
+import { unwrap } from '@hci/api-schema';
+import {
+  demoCohorts,
+  demoPlanTerms,
+  demoStudent,
+  demoToday,
+  demoTransferTerms,
+  demoTransfers,
+  nameOf,
+} from '@hci/demo-world';
+import type { DemoArrangement } from '@hci/page-harness';
+import { testCards, transferFee } from '@hci/rules';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
+import {
+  answerWithReferenceApi,
+  demo,
+  mockConfig,
+  renderPage,
+  type RenderAppOptions,
+} from '../../test/renderApp';
 import { PaymentInformationPage } from '../payments/PaymentInformationPage';
+
+answerWithReferenceApi();
+
+const fall = demoTransfers(demoToday).find(({ to }) => to === 'next')!;
+const reviewFall = new RegExp(`^Review transfer to ${demoCohorts(demoToday).next.name}`);
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 function renderInformation(options: RenderAppOptions = {}) {
   return renderPage(
@@ -19,16 +44,55 @@ function renderInformation(options: RenderAppOptions = {}) {
   );
 }
 
-const refuse = (action: 'confirm' | 'cancel', key: string) =>
-  http.post(`${mockConfig.apiBaseUrl}/students/:studentId/transfers/:transferId/${action}`, () =>
-    HttpResponse.json({ key, status: 409, message: key }, { status: 409 }),
+/** `count` earlier transfers of the plan confirmed: the next one costs the fee. */
+const confirmedBefore =
+  (count: number): DemoArrangement =>
+  async ({ query }) => {
+    for (let i = 0; i < count; i += 1)
+      await query(
+        `INSERT INTO transfers (student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, fee, status, requested_at, decided_at)
+         SELECT student_id, plan_id, from_cohort_id, to_cohort_id, installment_count, 0, 'CONFIRMED', requested_at, requested_at
+         FROM transfers WHERE status = 'CANCELLED'`,
+      );
+  };
+
+/** The demo student's saved card that declines every charge, made the default. */
+const decliningCard: DemoArrangement = async ({ as, sessions }) => {
+  await unwrap(
+    as('student').POST('/students/{studentId}/payment_methods', {
+      params: { path: { studentId: sessions.student.studentId! } },
+      body: {
+        cardNumber: testCards.declinedCharge,
+        expirationMonth: 12,
+        expirationYear: 2030,
+        cvc: '123',
+        holderName: nameOf(demoStudent),
+        makeDefault: true,
+      },
+    }),
   );
+};
+
+/** The plan moved elsewhere meanwhile: it can no longer be transferred. */
+const planClosed: DemoArrangement = async ({ query, sessions }) => {
+  await query("UPDATE payment_plans SET status = 'TRANSFERRED' WHERE student_id = $1", [
+    sessions.student.studentId!,
+  ]);
+};
+
+// The API has no way to fail a cancellation of a pending transfer: that refusal is made here.
+const cancelRefused = http.post(
+  `${mockConfig.apiBaseUrl}/students/:studentId/transfers/:transferId/cancel`,
+  () =>
+    HttpResponse.json(
+      { key: 'cancelTransferError', status: 409, message: 'cancelTransferError' },
+      { status: 409 },
+    ),
+);
 
 async function toDecision(user: ReturnType<typeof userEvent.setup>) {
   const section = await screen.findByRole('region', { name: 'Pending transfers' });
-  await user.click(
-    within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
-  );
+  await user.click(within(section).getByRole('button', { name: reviewFall }));
   const dialog = await screen.findByRole('dialog', {
     name: 'Step 1 of 2: compare your schedules',
   });
@@ -41,17 +105,15 @@ describe('pending transfers', () => {
     const user = userEvent.setup();
     renderInformation();
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(
-      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
-    );
+    await user.click(within(section).getByRole('button', { name: reviewFall }));
     const table = within(await screen.findByRole('dialog')).getByRole('table', {
       name: 'Your current schedule and the new one',
     });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
-    expect(row('Cohort')).toHaveTextContent('HCTP 2026 Spring');
+    expect(row('Cohort')).toHaveTextContent(demoCohorts(demoToday).current.name);
     const [current, next] = within(row('Installments')).getAllByRole('cell');
-    expect(current).toHaveAccessibleName('12');
-    expect(next).toHaveAccessibleName('9');
+    expect(current).toHaveAccessibleName(String(demoPlanTerms(demoToday).installmentCount));
+    expect(next).toHaveAccessibleName(String(fall.installmentCount));
     expect(row('Transfer fee')).toHaveTextContent('Free');
     expect(within(table).queryByRole('row', { name: /^Last installment/ })).toBeNull();
   });
@@ -62,58 +124,42 @@ describe('pending transfers', () => {
     const section = await screen.findByRole('region', { name: 'Traslados pendientes' });
     await user.click(within(section).getAllByRole('button', { name: /^Revisar el traslado/ })[0]!);
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      /Tu primer traslado es gratis; los siguientes cuestan hasta 300,00\sUS\$\./,
+      new RegExp(
+        `Tu primer traslado es gratis; los siguientes cuestan hasta ${transferFee / 100},00\\sUS\\$\\.`,
+      ),
     );
   });
 
   test('step 1 shows the new last installment when it is smaller than the others', async () => {
     const user = userEvent.setup();
-    const [pending] = fixtures.transfers;
-    const uneven = {
-      ...pending!,
-      newTerms: { ...pending!.newTerms, installmentAmount: 28_917, lastInstallmentAmount: 28_913 },
-    };
-    renderInformation({
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/transfers`, () =>
-          HttpResponse.json({ content: [uneven], pagination: { total: 1, page: 0, size: 10 } }),
-        ),
-      ],
-    });
+    // Over 7 installments, the plan's balance does not split evenly.
+    const count = 7;
+    const terms = demoTransferTerms(demoToday, { ...fall, installmentCount: count });
+    expect(terms.lastInstallmentAmount).toBeLessThan(terms.installmentAmount);
+    await demo().query('UPDATE transfers SET installment_count = $1 WHERE installment_count = $2', [
+      count,
+      fall.installmentCount,
+    ]);
+    renderInformation();
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(
-      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
-    );
+    await user.click(within(section).getByRole('button', { name: reviewFall }));
     const table = within(await screen.findByRole('dialog')).getByRole('table', {
       name: 'Your current schedule and the new one',
     });
     const [current, next] = within(
       within(table).getByRole('row', { name: /^Last installment/ }),
     ).getAllByRole('cell');
-    expect(current).toHaveTextContent('$289.00');
-    expect(next).toHaveTextContent('$289.13');
+    expect(current).toHaveTextContent(dollars(demoPlanTerms(demoToday).lastInstallmentAmount));
+    expect(next).toHaveTextContent(dollars(terms.lastInstallmentAmount));
   });
 
   test('step 1 compares like with like: what is left on each plan, and the total cost of each', async () => {
     const user = userEvent.setup();
-    const [pending] = fixtures.transfers;
-    // $3,968 plan with $2,000 left; a later transfer, with its $300 fee.
-    const later = {
-      ...pending!,
-      fee: 30_000,
-      newTerms: { ...pending!.newTerms, totalOwed: 230_000 },
-    };
-    renderInformation({
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:studentId/transfers`, () =>
-          HttpResponse.json({ content: [later], pagination: { total: 1, page: 0, size: 10 } }),
-        ),
-      ],
-    });
+    // A later transfer, with its fee.
+    await confirmedBefore(1)(demo());
+    renderInformation();
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(
-      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
-    );
+    await user.click(within(section).getByRole('button', { name: reviewFall }));
     const table = within(await screen.findByRole('dialog')).getByRole('table', {
       name: 'Your current schedule and the new one',
     });
@@ -122,8 +168,16 @@ describe('pending transfers', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     // A narrow dialog stacks the table: each cell also names its column.
-    expect(cells('Left to pay')).toEqual(['Current$2,000.00', 'New$2,300.00']);
-    expect(cells('Total cost of the plan')).toEqual(['Current$3,968.00', 'New$4,268.00']);
+    const left = demoTransferTerms(demoToday, fall).totalOwed;
+    const total = demoPlanTerms(demoToday).totalOwed;
+    expect(cells('Left to pay')).toEqual([
+      `Current${dollars(left)}`,
+      `New${dollars(left + transferFee)}`,
+    ]);
+    expect(cells('Total cost of the plan')).toEqual([
+      `Current${dollars(total)}`,
+      `New${dollars(total + transferFee)}`,
+    ]);
     expect(within(table).queryByRole('row', { name: /^Total owed/ })).toBeNull();
   });
 
@@ -131,9 +185,7 @@ describe('pending transfers', () => {
     const user = userEvent.setup();
     renderInformation();
     const section = await screen.findByRole('region', { name: 'Pending transfers' });
-    await user.click(
-      within(section).getByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }),
-    );
+    await user.click(within(section).getByRole('button', { name: reviewFall }));
     const compare = await screen.findByRole('dialog', {
       name: 'Step 1 of 2: compare your schedules',
     });
@@ -173,9 +225,7 @@ describe('pending transfers', () => {
     await user.click(within(dialog).getByRole('button', { name: button }));
     expect(await screen.findByText(text)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await expect
-      .poll(() => screen.queryByRole('button', { name: /^Review transfer to HCTP 2026 Fall/ }))
-      .toBeNull();
+    await expect.poll(() => screen.queryByRole('button', { name: reviewFall })).toBeNull();
   });
 
   test('accepting one withdraws the others: the list goes', async () => {
@@ -186,29 +236,43 @@ describe('pending transfers', () => {
     await expect.poll(() => screen.queryByRole('region', { name: 'Pending transfers' })).toBeNull();
   });
 
+  const feeDeclined: DemoArrangement = async (world) => {
+    await confirmedBefore(1)(world);
+    await decliningCard(world);
+  };
   test.each([
     [
-      'confirm',
+      'an accept, with both transfers used',
       'Accept the new terms',
-      'exceededTransfers',
+      confirmedBefore(2),
+      [],
       'You have reached the transfer limit.',
     ],
-    ['confirm', 'Accept the new terms', 'transferNotPermit', 'This transfer is not permitted.'],
     [
-      'confirm',
+      'an accept, the plan no longer active',
       'Accept the new terms',
-      'confirmTransferError',
+      planClosed,
+      [],
+      'This transfer is not permitted.',
+    ],
+    [
+      'an accept, the fee declined',
+      'Accept the new terms',
+      feeDeclined,
+      [],
       'The transfer could not be confirmed. Please try again.',
     ],
     [
-      'cancel',
+      'a cancellation',
       'Cancel the transfer',
-      'cancelTransferError',
+      undefined,
+      [cancelRefused],
       'The transfer could not be cancelled. Please try again.',
     ],
-  ] as const)('a %s refused with %s', async (action, button, key, text) => {
+  ] as const)('%s refused', async (_, button, arrange, handlers, text) => {
     const user = userEvent.setup();
-    renderInformation({ handlers: [refuse(action, key)] });
+    await arrange?.(demo());
+    renderInformation({ handlers: [...handlers] });
     const dialog = await toDecision(user);
     await user.click(within(dialog).getByRole('button', { name: button }));
     expect(await within(dialog).findByText(text)).toBeVisible();
