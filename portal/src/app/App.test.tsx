@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { fixtures } from '@hci/mock-api';
-import { idleTimeoutMs, lastActivityKey, type AuthSession } from '@hci/api-schema';
-import { mockConfig, renderApp } from '../test/renderApp';
+import { idleTimeoutMs, lastActivityKey, unwrap } from '@hci/api-schema';
+import { demoPassword, demoStudent } from '@hci/demo-world';
+import type { DemoSignIn } from '@hci/page-harness';
+import { answerWithReferenceApi, demo, renderApp } from '../test/renderApp';
+
+answerWithReferenceApi();
 
 /** The calls that report a session's end to the API, in the order they were made. */
 const sessionReports = (requests: Request[]) =>
@@ -15,7 +17,18 @@ const sessionReports = (requests: Request[]) =>
     })
     .filter((call) => /\/(session\?|logout)/.test(call));
 
-const unverified = { ...fixtures.demoStudentSession, isVerifiedEmail: false };
+/** Signed in as the demo world's student who has not verified the e-mail address yet. */
+const unverified = () => ({ session: demo().sessions.unverified });
+
+/** The demo student's inbox messages not read yet, out of the archive. */
+async function unreadCount() {
+  const [unread] = await demo().query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM communication_intents
+     WHERE student_id = $1 AND status <> 'READ' AND NOT archived`,
+    [demo().sessions.student.studentId!],
+  );
+  return unread!.count;
+}
 
 describe('guards in the running app', () => {
   test('a signed-out deep link goes to /login?action= and back there after sign-in', async () => {
@@ -26,8 +39,8 @@ describe('guards in the running app', () => {
     ).toBeVisible();
     expect(portal.currentPath()).toBe('/login?action=%2Fsettings%2Fagreements');
 
-    await user.type(screen.getByLabelText('Email', { exact: false }), 'student@demo.test');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
+    await user.type(screen.getByLabelText('Email', { exact: false }), demoStudent.email);
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), demoPassword);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Agreements' })).toBeVisible();
@@ -35,7 +48,7 @@ describe('guards in the running app', () => {
   });
 
   test('an unverified student is held on the verification page', async () => {
-    const portal = renderApp('/inbox', { session: unverified });
+    const portal = renderApp('/inbox', unverified());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your email address' }),
     ).toBeVisible();
@@ -44,7 +57,7 @@ describe('guards in the running app', () => {
 
   test('a student held there with the wrong account signs out to the sign-in page', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/pending-email-address-verification', { session: unverified });
+    const portal = renderApp('/pending-email-address-verification', unverified());
     const track = vi.spyOn(portal.api.analytics, 'track');
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent you a new code.')).toBeVisible();
@@ -73,49 +86,48 @@ describe('guards in the running app', () => {
 });
 
 describe('page headings', () => {
-  const student = fixtures.demoStudentSession;
-  // [path, the session (null: signed out), the h1, the page's name in the document title]
-  const pages: [string, AuthSession | null, string | RegExp, string][] = [
+  // [path, who is signed in (null: nobody), the h1, the page's name in the document title]
+  const pages: [string, DemoSignIn | null, string | RegExp, string][] = [
     ['/login', null, 'Sign in to your student portal', 'Sign in'],
     ['/forgot-password', null, 'Reset your password', 'Reset your password'],
     ['/reset-password?token=abc', null, 'Choose a new password', 'Choose a new password'],
     ['/get-started', null, 'Get started', 'Get started'],
     [
       '/pending-email-address-verification',
-      unverified,
+      'unverified',
       'Verify your email address',
       'Verify your email address',
     ],
     [
       '/verify-email-address/123456',
-      unverified,
+      'unverified',
       'Verify your email address',
       'Verify your email address',
     ],
-    ['/home', student, /^Welcome/, 'Home'],
-    ['/inbox', student, 'Inbox', 'Inbox'],
-    ['/my-courses', student, 'My courses', 'My courses'],
-    ['/my-bookmarks', student, 'My bookmarks', 'My bookmarks'],
-    ['/my-awards', student, 'Awards', 'Awards'],
-    ['/settings/profile', student, 'Profile', 'Profile'],
-    ['/settings/agreements', student, 'Agreements', 'Agreements'],
-    ['/settings/payment-information', student, 'Payment information', 'Payment information'],
-    ['/settings/payment-method', student, 'Payment method', 'Payment method'],
-    ['/settings/payment-plan-terms', student, 'Payment plan terms', 'Payment plan terms'],
+    ['/home', 'student', /^Welcome/, 'Home'],
+    ['/inbox', 'student', 'Inbox', 'Inbox'],
+    ['/my-courses', 'student', 'My courses', 'My courses'],
+    ['/my-bookmarks', 'student', 'My bookmarks', 'My bookmarks'],
+    ['/my-awards', 'student', 'Awards', 'Awards'],
+    ['/settings/profile', 'student', 'Profile', 'Profile'],
+    ['/settings/agreements', 'student', 'Agreements', 'Agreements'],
+    ['/settings/payment-information', 'student', 'Payment information', 'Payment information'],
+    ['/settings/payment-method', 'student', 'Payment method', 'Payment method'],
+    ['/settings/payment-plan-terms', 'student', 'Payment plan terms', 'Payment plan terms'],
     [
       '/settings/communication-preferences',
-      student,
+      'student',
       'Communication preferences',
       'Communication preferences',
     ],
-    ['/settings/account-history', student, 'Account history', 'Account history'],
+    ['/settings/account-history', 'student', 'Account history', 'Account history'],
   ];
   // A page opened directly, with no navigation to focus its h1 yet, renders it focusable.
   test.each(pages)(
     '%s: the h1 is focusable by script and names the document',
-    async (path, session, heading, page) => {
+    async (path, who, heading, page) => {
       document.title = '';
-      renderApp(path, { session });
+      renderApp(path, { session: who && demo().sessions[who] });
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toHaveAttribute(
         'tabindex',
         '-1',
@@ -133,12 +145,10 @@ describe('idle time-out', () => {
     expect(await screen.findByText('Your session expired, please login again')).toBeVisible();
     expect(portal.currentPath()).toBe('/login?reason=sessionExpired&action=%2Finbox');
     // Signing in again starts from the address of the session that ended.
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(
-      fixtures.demoStudentSession.email,
-    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(demoStudent.email);
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
     // The API hears that the session expired, then revokes it.
-    const studentId = fixtures.demoStudentSession.studentId;
+    const { studentId } = demo().sessions.student;
     await expect
       .poll(() => sessionReports(portal.requests))
       .toEqual([
@@ -157,7 +167,7 @@ describe('sign-in', () => {
   test('a wrong password shows the failedLogin message atop the form, focused', async () => {
     const user = userEvent.setup();
     renderApp('/login', { session: null });
-    // The mock API knows the demo addresses only.
+    // No account has this address.
     await user.type(await screen.findByLabelText('Email', { exact: false }), 'nobody@demo.test');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -189,9 +199,12 @@ describe('sign-in', () => {
 
 describe('/login/token', () => {
   test('signs in once with the link’s token and goes on to the wanted page', async () => {
-    const portal = renderApp('/login/token?token=demo-sso-1&action=%2Finbox', {
-      session: null,
-    });
+    // A sign-in link's token, as the coach app hands the student over with one.
+    const { content } = await unwrap(demo().as('student').POST('/auth/handover_token'));
+    const portal = renderApp(
+      `/login/token?${new URLSearchParams({ token: content.token, action: '/inbox' })}`,
+      { session: null },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     expect(portal.currentPath()).toBe('/inbox');
     expect(portal.session.getSnapshot().isAuthenticated).toBe(true);
@@ -231,11 +244,16 @@ describe('/login/token', () => {
 
 describe('the frame', () => {
   test('the header badge shows the unread count', async () => {
+    // All but the three newest read: the demo world has more unread than the badge counts.
+    await demo().query(
+      `UPDATE communication_intents SET status = 'READ', read_at = created_at
+       WHERE student_id = $1 AND id NOT IN (
+         SELECT id FROM communication_intents WHERE student_id = $1 ORDER BY created_at DESC LIMIT 3)`,
+      [demo().sessions.student.studentId!],
+    );
+    const unread = await unreadCount();
     renderApp('/home');
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
-    const unread = fixtures.communicationIntents.filter(
-      (intent) => intent.status !== 'READ' && !intent.archived,
-    ).length;
     expect(
       await within(navigation).findByRole('img', { name: `${unread} unread messages` }),
     ).toHaveTextContent(String(unread));
@@ -253,14 +271,13 @@ describe('the frame', () => {
   });
 
   test('the header badge caps at 20+', async () => {
-    const manyUnread = http.post(
-      `${mockConfig.apiBaseUrl}/students/:id/communication_intents`,
-      () => HttpResponse.json({ content: [], pagination: { total: 25, page: 0, size: 1 } }),
-    );
-    renderApp('/settings/agreements', { handlers: [manyUnread] });
+    // The demo student has more than 20 messages unread.
+    const unread = await unreadCount();
+    expect(unread).toBeGreaterThan(20);
+    renderApp('/settings/agreements');
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     expect(
-      await within(navigation).findByRole('img', { name: '25 unread messages' }),
+      await within(navigation).findByRole('img', { name: `${unread} unread messages` }),
     ).toHaveTextContent('20+');
   });
 
@@ -304,7 +321,7 @@ describe('the frame', () => {
     ).toBeVisible();
     expect(portal.session.getSnapshot().isAuthenticated).toBe(false);
     expect(localStorage.getItem('hci.session')).toBeNull();
-    const studentId = fixtures.demoStudentSession.studentId;
+    const { studentId } = demo().sessions.student;
     await expect
       .poll(() => sessionReports(portal.requests))
       .toEqual([`POST /students/${studentId}/logout`]);

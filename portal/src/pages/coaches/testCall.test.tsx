@@ -1,14 +1,27 @@
-// A coach's free test call on the public page, on the mocks: the action, a booking with no card
-// step, and one per client and coach, told before trying and when the API refuses.
+// The demo coach's free test call on the public page, on the reference API: the action, a
+// booking with no card step, and one per client and coach, told when the API refuses.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { errorHandler, fixtures } from '@hci/mock-api';
-import { renderApp } from '../../test/renderApp';
+import { demoCoach, nameOf } from '@hci/demo-world';
+import { hadTestCall } from '@hci/page-harness';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
 
-const testCall = fixtures.products.find((product) => product.testCall)!;
-const checkout = `/coaches/1/offers/${testCall.id}`;
+answerWithReferenceApi();
+
+const coachName = nameOf(demoCoach);
 const alreadyHad = 'You have already had a free test call with this coach.';
+
+/** The demo coach's page, and the test call's title and checkout. */
+async function demoCoachTestCall() {
+  const coachId = demo().sessions.coach.coachId!;
+  const [testCall] = await demo().query<{ id: number; title: string }>(
+    'SELECT id, title FROM coach_products WHERE coach_id = $1 AND test_call',
+    [coachId],
+  );
+  const page = `/coaches/${coachId}`;
+  return { page, title: testCall!.title, checkout: `${page}/offers/${testCall!.id}` };
+}
 
 const testCallSection = () => screen.findByRole('region', { name: 'Free test call' });
 
@@ -30,12 +43,17 @@ async function bookFirstTime(user: ReturnType<typeof userEvent.setup>) {
 describe("a coach's free test call", () => {
   test('a visitor is offered it apart from the offer, and signs in to book it', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/coaches/1', { session: null });
+    const { page, title, checkout } = await demoCoachTestCall();
+    const portal = renderApp(page, { session: null });
     const section = await testCallSection();
-    expect(within(section).getByText(/A free 20-minute online call with Marisol/)).toBeVisible();
+    expect(
+      within(section).getByText(`A free 20-minute online call with ${coachName}`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     // The action replaces the bare "Offers a free test call" fact, and the offer does not repeat it.
     expect(screen.queryByText('Offers a free test call')).toBeNull();
-    expect(screen.queryByRole('article', { name: testCall.title })).toBeNull();
+    expect(screen.queryByRole('article', { name: title })).toBeNull();
     await user.click(
       within(section).getByRole('link', { name: 'Sign in to book a free test call' }),
     );
@@ -46,26 +64,27 @@ describe("a coach's free test call", () => {
 
   test('a student books it with no card, then the page says it is booked and when', async () => {
     const user = userEvent.setup();
-    const portal = renderApp('/coaches/1');
+    const { page, title, checkout } = await demoCoachTestCall();
+    const portal = renderApp(page);
     const section = await testCallSection();
     await user.click(await within(section).findByRole('link', { name: 'Book a free test call' }));
     await expect.poll(() => portal.currentPath()).toBe(checkout);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Book ${testCall.title}` }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: `Book ${title}` })).toBeVisible();
     await bookFirstTime(user);
-    expect(await screen.findByRole('status')).toHaveTextContent(`Booked: ${testCall.title}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Booked: ${title}`);
 
-    await user.click(screen.getByRole('link', { name: 'Marisol Reyes' }));
+    await user.click(screen.getByRole('link', { name: coachName }));
     const after = await testCallSection();
     // Still ahead, it is booked, not had.
     expect(
-      await within(after).findByText(/^Your free test call with Marisol Reyes is booked: .+\.$/),
+      await within(after).findByText(
+        new RegExp(`^Your free test call with ${coachName} is booked: .+\\.$`),
+      ),
     ).toBeVisible();
     expect(within(after).queryByText(alreadyHad)).toBeNull();
     expect(within(after).queryByRole('link', { name: 'Book a free test call' })).toBeNull();
     await user.click(within(after).getByRole('link', { name: 'See your booking' }));
-    expect(await screen.findByRole('heading', { level: 1, name: testCall.title })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     // Nothing paid: confirmed and free, never "Paid $0.00".
     expect(await screen.findByText('Confirmed')).toBeVisible();
     expect(screen.getByText('Free')).toBeVisible();
@@ -75,21 +94,15 @@ describe("a coach's free test call", () => {
 
   test('a refusal of the API says they already had one', async () => {
     const user = userEvent.setup();
-    renderApp(checkout, {
-      handlers: [
-        errorHandler('/coach_product_purchases', {
-          method: 'post',
-          status: 409,
-          key: 'testCallTaken',
-        }),
-      ],
-    });
+    await hadTestCall(demo());
+    // The checkout does not check beforehand: the API refuses the second one.
+    renderApp((await demoCoachTestCall()).checkout);
     await bookFirstTime(user);
     expect(await screen.findByText(alreadyHad)).toBeVisible();
   });
 
   test('in Spanish', async () => {
-    renderApp('/coaches/1', { locale: 'es' });
+    renderApp((await demoCoachTestCall()).page, { locale: 'es' });
     const section = await screen.findByRole('region', { name: 'Llamada de prueba gratuita' });
     expect(
       await within(section).findByRole('link', { name: 'Reservar una llamada de prueba gratuita' }),

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { emptyHandler, errorHandler, fixtures } from '@hci/mock-api';
-import { mockConfig, renderApp } from '../../test/renderApp';
+import { demoCirclePeers, demoStudent, nameOf } from '@hci/demo-world';
+import { emptyHandler, errorHandler } from '@hci/mock-api';
+import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 const circlesPath = '/students/{studentId}/coaching_circles' as const;
 
@@ -15,7 +17,9 @@ const openAttendance = async (user: ReturnType<typeof userEvent.setup>) => {
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 };
-const membersPath = '/coaching_circles/{circleId}/members' as const;
+
+/** Signed in as a member of the demo student's circle, which she leads. */
+const member = () => ({ session: demo().sessions.circleMember });
 
 describe('coaching circles', () => {
   test('shows the circle’s status, leader, members of the maximum and sessions', async () => {
@@ -36,23 +40,9 @@ describe('coaching circles', () => {
   });
 
   test('a member sees the leader by name', async () => {
-    const ledByAnother = fixtures.coachingCircles.map((circle) => ({
-      ...circle,
-      leaderStudentId: 20,
-      leaderName: 'Sam Okafor',
-    }));
-    renderApp('/coaching-circles', {
-      handlers: [
-        http.get(`${mockConfig.apiBaseUrl}/students/:id/coaching_circles`, () =>
-          HttpResponse.json({
-            content: ledByAnother,
-            pagination: { total: ledByAnother.length, page: 0, size: 10 },
-          }),
-        ),
-      ],
-    });
+    renderApp('/coaching-circles', member());
     const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
-    expect(within(circle).getByText('Sam Okafor')).toBeVisible();
+    expect(within(circle).getByText(nameOf(demoStudent))).toBeVisible();
     expect(within(circle).queryByText('You')).not.toBeInTheDocument();
     expect(within(circle).queryByRole('button', { name: /^Take attendance/ })).toBeNull();
   });
@@ -70,48 +60,77 @@ describe('coaching circles', () => {
     const user = userEvent.setup();
     const portal = renderApp('/coaching-circles');
     const email = await screen.findByRole('textbox', { name: /^Student’s email/ });
-    await user.type(email, 'new.member@example.org');
+    // A student of the institute who is in no circle yet.
+    const { email: newMember } = demo().sessions.applicant;
+    await user.type(email, newMember);
     await user.click(screen.getByRole('button', { name: 'Add to circle' }));
     expect(
       await screen.findByText('The student has been added to the coaching circle.'),
     ).toBeVisible();
     const post = portal.requests.find((request) => request.url.endsWith('/members'));
-    expect(await post?.json()).toEqual({ email: 'new.member@example.org' });
+    expect(await post?.json()).toEqual({ email: newMember });
     expect(await screen.findByText('5 of 6 students')).toBeVisible();
   });
 
+  // The demo world's one circle, changed after the page loaded it (a transferred circle offers
+  // no form): 4 members of at most 6, 2 open sessions of at least 1.
   test.each([
-    ['exceededStudents', 'The students limit has been reached.'],
-    ['statusInvalid', 'This circle has already been transferred.'],
+    [
+      'exceededStudents',
+      'The students limit has been reached.',
+      'UPDATE coaching_circles SET max_students = 4',
+    ],
+    [
+      'statusInvalid',
+      'This circle has already been transferred.',
+      "UPDATE coaching_circles SET status = 'TRANSFERRED'",
+    ],
     [
       'openSessionsNumberLessThanMinimumRequired',
       'There are fewer open sessions than the minimum required.',
+      'UPDATE coaching_circles SET min_open_sessions = 3',
     ],
-    ['coachingCircleNotHaveOpenSessions', 'This coaching circle has no open sessions.'],
-  ] as const)('a refused addition (%s) says why', async (key, message) => {
+    [
+      'coachingCircleNotHaveOpenSessions',
+      'This coaching circle has no open sessions.',
+      "UPDATE coaching_circle_sessions SET status = 'CLOSED'",
+    ],
+  ] as const)('a refused addition (%s) says why', async (_key, message, change) => {
     const user = userEvent.setup();
-    renderApp('/coaching-circles', {
-      handlers: [errorHandler(membersPath, { method: 'post', status: 409, key })],
-    });
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Student’s email/ }),
-      'new.member@example.org',
-    );
+    renderApp('/coaching-circles');
+    const email = await screen.findByRole('textbox', { name: /^Student’s email/ });
+    await demo().query(change);
+    await user.type(email, demo().sessions.applicant.email);
     await user.click(screen.getByRole('button', { name: 'Add to circle' }));
     expect(await screen.findByText(message)).toBeVisible();
   });
 
   test('the leader submits attendance for an open session', async () => {
     const user = userEvent.setup();
+    const [priya, , grace] = demoCirclePeers;
+    const [session] = await demo().query<{ id: number; circle_id: number }>(
+      "SELECT id, circle_id FROM coaching_circle_sessions WHERE status = 'OPEN' ORDER BY starts_at LIMIT 1",
+    );
+    const attendees = await demo().query<{ id: number }>(
+      `SELECT s.id FROM students s JOIN users u ON u.id = s.user_id
+       WHERE u.email = ANY($1::text[]) ORDER BY s.id`,
+      [[priya!.email, grace!.email]],
+    );
     const portal = renderApp('/coaching-circles');
     const dialog = await openAttendance(user);
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Priya Raman' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Liu' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: `${priya!.firstName} ${priya!.lastName}` }),
+    );
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: `${grace!.firstName} ${grace!.lastName}` }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit attendance' }));
     expect(await screen.findByText('Attendance submitted.')).toBeVisible();
     const put = portal.requests.find((request) => request.method === 'PUT');
-    expect(put?.url).toMatch(/\/coaching_circles\/1\/sessions\/12\/attendance$/);
-    expect(await put?.json()).toEqual({ attendeeStudentIds: [11, 13] });
+    expect(put?.url).toMatch(
+      new RegExp(`/coaching_circles/${session!.circle_id}/sessions/${session!.id}/attendance$`),
+    );
+    expect(await put?.json()).toEqual({ attendeeStudentIds: attendees.map(({ id }) => id) });
   });
 
   test('a fast double click on "Submit attendance" submits once', async () => {
@@ -128,11 +147,9 @@ describe('coaching circles', () => {
   });
 
   test('a member who does not lead sees neither the add form nor attendance actions', async () => {
-    renderApp('/coaching-circles', {
-      session: { ...fixtures.demoStudentSession, studentId: 11 },
-    });
+    renderApp('/coaching-circles', member());
     const circle = await screen.findByRole('article', { name: 'Tuesday evening circle' });
-    expect(within(circle).getByText('Jordan Whitaker')).toBeVisible();
+    expect(within(circle).getByText(nameOf(demoStudent))).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add to circle' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Take attendance/ })).not.toBeInTheDocument();
   });

@@ -1,12 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { emptyHandler, errorHandler, fixtures } from '@hci/mock-api';
-import { mockConfig, renderApp } from '../../test/renderApp';
+import { demoCourses, demoToday } from '@hci/demo-world';
+import { emptyHandler, errorHandler } from '@hci/mock-api';
+import { answerWithReferenceApi, demo, mockConfig, renderApp } from '../../test/renderApp';
+
+answerWithReferenceApi();
 
 const modulesPath = '/students/{studentId}/courses/{courseId}/modules' as const;
-const foundations = fixtures.courses[0]!;
+const { foundations, business, orientation } = demoCourses(demoToday);
+/** The demo world's large course, of 2,000 modules: 75 done, a bookmark every 97th. */
+const library = 'Health Coach Library';
+
+/** The id the API gave the demo world's course, or module, titled `title`. */
+async function idOf(table: 'courses' | 'modules', title: string) {
+  const [row] = await demo().query<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [
+    title,
+  ]);
+  return row!.id;
+}
+
+/** The page of the demo world's course titled `title`. */
+const coursePage = async (title = foundations.title) =>
+  `/my-courses/${await idOf('courses', title)}`;
 const listOf = (course: string) => screen.findByRole('list', { name: `Modules of ${course}` });
 /** Stands in for the tab `window.open` opens, so a test sees where it is sent. */
 function stubNewTab() {
@@ -23,12 +40,14 @@ const moduleCount = () =>
 
 describe('my courses', () => {
   test('lists every course, in progress first, each opening its page', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
     const portal = renderApp('/my-courses');
     const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((title) => title.textContent)).toEqual([
-      'Health Coach Training Program: Foundations',
-      'The Business of Coaching',
+      foundations.title,
+      library,
+      business.title,
       'Orientation',
     ]);
     const card = screen.getByRole('article', { name: foundations.title });
@@ -40,7 +59,7 @@ describe('my courses', () => {
     // 7 of 12 is 58.333…%: progress reads in whole points.
     expect(progress).toHaveTextContent('58%');
     await user.click(within(card).getByRole('link', { name: foundations.title }));
-    await expect.poll(() => portal.currentPath()).toBe('/my-courses/1');
+    await expect.poll(() => portal.currentPath()).toBe(page);
     expect(await screen.findByRole('heading', { level: 1, name: foundations.title })).toBeVisible();
   });
 
@@ -64,8 +83,9 @@ describe('my courses', () => {
 
 describe('a course and its modules', () => {
   test('search, status and bookmark view live in the address and narrow the list', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
-    const portal = renderApp('/my-courses/1');
+    const portal = renderApp(page);
     const list = await listOf(foundations.title);
     expect(moduleCount()).toHaveTextContent('12 of 12 modules');
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '12');
@@ -74,7 +94,7 @@ describe('a course and its modules', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search modules' }), 'sleep');
     expect(moduleCount()).toHaveTextContent('1 of 12 modules');
     expect(within(list).getByRole('listitem')).toHaveTextContent('Sleep and stress');
-    await expect.poll(() => portal.currentPath()).toBe('/my-courses/1?q=sleep');
+    await expect.poll(() => portal.currentPath()).toBe(`${page}?q=sleep`);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search modules' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
@@ -82,8 +102,8 @@ describe('a course and its modules', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bookmarks' }), 'Bookmarked');
     await expect
       .poll(() => portal.currentPath())
-      .toBe('/my-courses/1?status=completed&group=flat&view=marked');
-    // Modules 103 and 108 are bookmarked; only 103 is completed.
+      .toBe(`${page}?status=completed&group=flat&view=marked`);
+    // Two modules are bookmarked, the third and the eighth; only the third is completed.
     expect(moduleCount()).toHaveTextContent('1 of 12 modules');
     expect(within(list).getByRole('listitem')).toHaveTextContent(
       'Macronutrients without the jargon',
@@ -92,7 +112,8 @@ describe('a course and its modules', () => {
   });
 
   test('a shared link shows the same list', async () => {
-    renderApp('/my-courses/1?q=every&status=not-started&group=flat');
+    const page = await coursePage();
+    renderApp(`${page}?q=every&status=not-started&group=flat`);
     const list = await listOf(foundations.title);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
@@ -103,8 +124,9 @@ describe('a course and its modules', () => {
   });
 
   test('bookmarks in one press, at once, with a toast', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
-    const portal = renderApp('/my-courses/1');
+    const portal = renderApp(page);
     await listOf(foundations.title);
     const toggle = screen.getByRole('button', { name: 'Bookmark Bio-individuality' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -114,7 +136,7 @@ describe('a course and its modules', () => {
     const posted = portal.requests.find(
       (request) => request.method === 'POST' && request.url.endsWith('/module_bookmarks'),
     );
-    expect(await posted!.json()).toEqual({ moduleId: 102 });
+    expect(await posted!.json()).toEqual({ moduleId: await idOf('modules', 'Bio-individuality') });
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -122,6 +144,7 @@ describe('a course and its modules', () => {
   });
 
   test('a refused bookmark goes back and says so', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
     // After the first load the list never reloads: only the rollback can restore the toggle.
     let loads = 0;
@@ -129,7 +152,7 @@ describe('a course and its modules', () => {
       `${mockConfig.apiBaseUrl}/students/:id/courses/:courseId/modules`,
       () => (loads++ === 0 ? undefined : delay('infinite')),
     );
-    renderApp('/my-courses/1', {
+    renderApp(page, {
       handlers: [
         loadOnce,
         errorHandler('/students/{studentId}/module_bookmarks', { method: 'post' }),
@@ -145,8 +168,9 @@ describe('a course and its modules', () => {
   });
 
   test('in the bookmarked view, a removed bookmark leaves focus on the next bookmarked module', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
-    renderApp('/my-courses/1?view=marked');
+    renderApp(`${page}?view=marked`);
     const list = await listOf(foundations.title);
     screen.getByRole('button', { name: 'Bookmark Macronutrients without the jargon' }).focus();
     await user.keyboard('{Enter}');
@@ -156,17 +180,19 @@ describe('a course and its modules', () => {
   });
 
   test('the marked view of a course without bookmarks says how to add one', async () => {
-    renderApp('/my-courses/3?view=marked');
+    const orientationPage = await coursePage(orientation.title);
+    renderApp(`${orientationPage}?view=marked`);
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
     expect(screen.getByText('Press the bookmark on any module to keep it here.')).toBeVisible();
   });
 
   test('a search that finds nothing offers to clear it', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
-    const portal = renderApp('/my-courses/1?q=zzz&view=unmarked');
+    const portal = renderApp(`${page}?q=zzz&view=unmarked`);
     expect(await screen.findByRole('heading', { name: 'No module matches' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    await expect.poll(() => portal.currentPath()).toBe('/my-courses/1');
+    await expect.poll(() => portal.currentPath()).toBe(page);
     expect(await listOf(foundations.title)).toBeVisible();
   });
 
@@ -179,15 +205,17 @@ describe('a course and its modules', () => {
   });
 
   test('modules that fail to load offer a retry', async () => {
-    renderApp('/my-courses/1', { handlers: [errorHandler(modulesPath)] });
+    const page = await coursePage();
+    renderApp(page, { handlers: [errorHandler(modulesPath)] });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: foundations.title })).toBeVisible();
   });
 
   test('each module opens in the learning platform in a new tab, on a sign-on link targeting it', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
     const tab = stubNewTab();
-    const portal = renderApp('/my-courses/1');
+    const portal = renderApp(page);
     await listOf(foundations.title);
     await user.click(
       screen.getByRole('button', {
@@ -195,46 +223,53 @@ describe('a course and its modules', () => {
       }),
     );
     await expect.poll(() => tab.location.href).toMatch(/\/sso\/login\?/);
-    expect(new URL(tab.location.href).searchParams.get('target')).toBe('/module/102');
+    expect(new URL(tab.location.href).searchParams.get('target')).toBe(
+      `/module/${await idOf('modules', 'Bio-individuality')}`,
+    );
     // The platform's tab cannot reach back to the portal, which stays where it was.
     expect(tab.opener).toBeNull();
-    expect(portal.currentPath()).toBe('/my-courses/1');
+    expect(portal.currentPath()).toBe(page);
   });
 
   test('"Continue learning" opens the next unfinished module, shown with its due date', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
     const tab = stubNewTab();
-    renderApp('/my-courses/1');
+    renderApp(page);
     expect(await screen.findByText('Next up: Powerful questions, due May 11, 2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue learning' }));
     await expect
       .poll(() => tab.location.href && new URL(tab.location.href).searchParams.get('target'))
-      .toBe('/module/108');
+      .toBe(`/module/${await idOf('modules', 'Powerful questions')}`);
   });
 
   test('a course with every module done says so instead', async () => {
-    renderApp('/my-courses/3');
+    const orientationPage = await coursePage(orientation.title);
+    renderApp(orientationPage);
     expect(await screen.findByText('Every module is done.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue learning' })).toBeNull();
   });
 
   test('a fast double click opens one tab, on one sign-on link', async () => {
+    const page = await coursePage();
     const tab = stubNewTab();
-    const portal = renderApp('/my-courses/1');
+    const portal = renderApp(page);
     const open = await screen.findByRole('button', { name: 'Continue learning' });
     // Two clicks in one go, as a fast double click lands: before React has drawn the first.
     open.click();
     open.click();
-    await expect.poll(() => tab.location.href).toContain('target=%2Fmodule%2F108');
+    const next = await idOf('modules', 'Powerful questions');
+    await expect.poll(() => tab.location.href).toContain(`target=%2Fmodule%2F${next}`);
     await waitFor(() => expect(open).not.toHaveAttribute('aria-disabled'));
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(portal.requests.filter((request) => request.url.includes('/sso/'))).toHaveLength(1);
   });
 
   test('a sign-on link that cannot be had closes the new tab and says so', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
     const tab = stubNewTab();
-    renderApp('/my-courses/1', {
+    renderApp(page, {
       handlers: [errorHandler('/students/{studentId}/sso/login_url/{n}')],
     });
     await user.click(await screen.findByRole('button', { name: 'Continue learning' }));
@@ -243,28 +278,19 @@ describe('a course and its modules', () => {
   });
 
   test('coming back to the portal shows the progress made in the platform', async () => {
-    let progressed = false;
-    const courses = http.get(`${mockConfig.apiBaseUrl}/students/:id/courses`, () =>
-      HttpResponse.json({
-        content: fixtures.courses.map((course) =>
-          progressed && course.id === foundations.id
-            ? {
-                ...course,
-                completedModuleCount: 8,
-                nextModule: { id: 109, title: 'Powerful questions', dueDate: '2026-05-01' },
-              }
-            : course,
-        ),
-        pagination: { total: fixtures.courses.length, page: 0, size: 100 },
-      }),
-    );
-    renderApp('/my-courses/1', { handlers: [courses] });
+    const page = await coursePage();
+    renderApp(page);
     expect(await screen.findByText('7 of 12 modules')).toBeVisible();
-    progressed = true;
+    // The eighth module finished in the learning platform meanwhile.
+    await demo().query(
+      `UPDATE module_progress SET progress = 100
+       WHERE student_id = $1 AND module_id = $2`,
+      [demo().sessions.student.studentId!, await idOf('modules', foundations.modules[7]!)],
+    );
     // The tab becomes visible again, as when the student switches back to it.
     window.dispatchEvent(new Event('visibilitychange'));
     expect(await screen.findByText('8 of 12 modules')).toBeVisible();
-    expect(screen.getByText('Next up: Powerful questions, due May 01, 2026')).toBeVisible();
+    expect(screen.getByText(new RegExp(`^Next up: ${foundations.modules[8]}, due `))).toBeVisible();
   });
 });
 
@@ -275,11 +301,11 @@ describe('all my bookmarks', () => {
     const foundationsList = await screen.findByRole('list', {
       name: `Bookmarked modules of ${foundations.title}`,
     });
-    const business = screen.getByRole('list', {
-      name: 'Bookmarked modules of The Business of Coaching',
+    const businessList = screen.getByRole('list', {
+      name: `Bookmarked modules of ${business.title}`,
     });
     expect(within(foundationsList).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(business).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(businessList).getAllByRole('listitem')).toHaveLength(1);
     const toggle = within(foundationsList).getByRole('button', {
       name: 'Bookmark Macronutrients without the jargon',
     });
@@ -290,19 +316,19 @@ describe('all my bookmarks', () => {
     expect(await screen.findByText('Bookmark removed.')).toBeVisible();
   });
 
-  test('a course’s last bookmark removed, focus goes to the heading of the course that stays', async () => {
+  test('a course’s last bookmark removed, focus goes to the heading of the course after it', async () => {
     const user = userEvent.setup();
     renderApp('/my-bookmarks');
-    const business = await screen.findByRole('list', {
-      name: 'Bookmarked modules of The Business of Coaching',
+    const businessList = await screen.findByRole('list', {
+      name: `Bookmarked modules of ${business.title}`,
     });
-    within(business)
+    within(businessList)
       .getByRole('button', { name: /^Bookmark / })
       .focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Bookmark removed.')).toBeVisible();
-    expect(business).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: foundations.title })).toHaveFocus();
+    expect(businessList).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: library })).toHaveFocus();
   });
 
   test('with none, says how to add one', async () => {
@@ -338,14 +364,8 @@ describe('awards', () => {
   });
 
   test('with none earned yet, says how to earn the first', async () => {
-    const available = fixtures.awards.filter((award) => award.status === 'AVAILABLE');
-    const noneEarned = http.get(`${mockConfig.apiBaseUrl}/students/:id/awards`, () =>
-      HttpResponse.json({
-        content: available,
-        pagination: { total: available.length, page: 0, size: available.length },
-      }),
-    );
-    renderApp('/my-awards', { handlers: [noneEarned] });
+    // The applicant has begun no course yet.
+    renderApp('/my-awards', { session: demo().sessions.applicant });
     const earned = await screen.findByRole('region', { name: 'Earned' });
     expect(
       within(earned).getByRole('heading', { level: 3, name: 'No awards earned yet' }),
@@ -369,13 +389,14 @@ describe('awards', () => {
 
 describe('the frame', () => {
   test('navigation has Courses and Awards; home’s course cards open the course page', async () => {
+    const page = await coursePage();
     const user = userEvent.setup();
     const portal = renderApp('/home');
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'Courses' })).toBeVisible();
     expect(within(navigation).getByRole('link', { name: 'Awards' })).toBeVisible();
     await user.click(await screen.findByRole('link', { name: foundations.title }));
-    await expect.poll(() => portal.currentPath()).toBe('/my-courses/1');
+    await expect.poll(() => portal.currentPath()).toBe(page);
     expect(within(navigation).getByRole('link', { name: 'Courses' })).toHaveAttribute(
       'aria-current',
       'page',

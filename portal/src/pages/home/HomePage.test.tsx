@@ -2,17 +2,32 @@
 // courses to their next module.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { createHandlers, DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
-import { renderPage } from '../../test/renderApp';
+import { unwrap } from '@hci/api-schema';
+import { daysFrom, demoCourses, demoPlanRows, demoToday } from '@hci/demo-world';
+import {
+  advanceApiClock,
+  behindOnPayments,
+  paymentInProgress,
+  submittedApplication,
+} from '@hci/page-harness';
+import { reviewStepMs, settlementMs } from '@hci/rules';
+import { answerWithReferenceApi, demo, renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
 
+answerWithReferenceApi();
+
 test('the overdue payment comes first and links to paying it; signatures, the transfers and learning follow', async () => {
-  renderPage(<HomePage />, '/home', { financialStatus: 'PAST_DUE' });
+  // The third installment, paid on its day in the demo world, undone.
+  const third = demoPlanRows(demoToday).find((row) => row.installment === 3)!;
+  const daysLate = (Date.parse(demoToday) - Date.parse(third.dueDate)) / 86_400_000;
+  await behindOnPayments([3])(demo());
+  renderPage(<HomePage />, '/home');
   const steps = await screen.findByRole('region', { name: 'Next steps' });
   const items = within(steps).getAllByRole('listitem');
-  expect(items[0]).toHaveTextContent(/Your payment of \$[\d,.]+ is 19 days overdue/);
+  expect(items[0]).toHaveTextContent(
+    new RegExp(`Your payment of \\$[\\d,.]+ is ${daysLate} days overdue`),
+  );
   expect(within(items[0]!).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
     'href',
     '/settings/payment-information?pay=next',
@@ -25,7 +40,8 @@ test('the overdue payment comes first and links to paying it; signatures, the tr
     'href',
     '/settings/payment-information',
   );
-  expect(items.at(-1)).toHaveTextContent(/Powerful questions is next/);
+  // The module due first: the demo world's library has its next lesson due in three days.
+  expect(items.at(-1)).toHaveTextContent(/^Health Coach Library: Lesson 76: .+ is next/);
   // The next payment's card pays it too.
   const card = screen.getByRole('region', { name: 'Next payment' });
   expect(within(card).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
@@ -36,39 +52,19 @@ test('the overdue payment comes first and links to paying it; signatures, the tr
 
 test('after part of the next installment is paid, the next payment is what is left of it, as the pay dialog charges', async () => {
   // Paid up, the demo plan's next installment is $289.00; $250.50 of it was just paid.
-  renderPage(<HomePage />, '/home', { handlers: createHandlers({ paymentInProgress: 25_050 }) });
+  await paymentInProgress(25_050)(demo());
+  advanceApiClock(settlementMs);
+  renderPage(<HomePage />, '/home');
   const card = await screen.findByRole('region', { name: 'Next payment' });
   await expect.poll(() => card.textContent).toMatch(/\$38\.50 due on /);
   expect(card).not.toHaveTextContent('$289.00');
 });
 
 test('an application with the advisor is a step until it is complete: never "all set" meanwhile', async () => {
-  const underReview = http.get(
-    `${DEFAULT_MOCK_BASE_URL}/students/:studentId/enrollment_applications`,
-    () =>
-      HttpResponse.json({
-        content: [{ ...fixtures.enrollmentApplications[0]!, status: 'REVIEWED' }],
-        pagination: { total: 1, page: 0, size: 1 },
-      }),
-  );
-  const nothing = (path: string) =>
-    http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/${path}`, () =>
-      HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 10 } }),
-    );
-  const noMessages = http.post(
-    `${DEFAULT_MOCK_BASE_URL}/students/:studentId/communication_intents`,
-    () => HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 1 } }),
-  );
-  renderPage(<HomePage />, '/home', {
-    handlers: [
-      underReview,
-      nothing('courses'),
-      nothing('payment_plans'),
-      nothing('envelopes'),
-      nothing('transfers'),
-      noMessages,
-    ],
-  });
+  // The applicant has no course, plan or document to sign: only the application, reviewed.
+  await submittedApplication()(demo());
+  advanceApiClock(reviewStepMs);
+  renderPage(<HomePage />, '/home', { session: demo().sessions.applicant });
   const steps = await screen.findByRole('region', { name: 'Next steps' });
   expect(within(steps).getByText(/Your application: Reviewed by an advisor/)).toBeVisible();
   expect(within(steps).getByRole('link', { name: 'See your application status' })).toHaveAttribute(
@@ -79,34 +75,34 @@ test('an application with the advisor is a step until it is complete: never "all
 });
 
 test('module counts of a course in progress are grouped and in the plural only when more than one', async () => {
-  const [foundations] = fixtures.courses;
-  const library = {
-    ...foundations!,
-    id: 7,
-    title: 'Library',
-    moduleCount: 2000,
-    completedModuleCount: 1500,
-  };
-  const single = {
-    ...foundations!,
-    id: 8,
-    title: 'Welcome',
-    moduleCount: 1,
-    completedModuleCount: 0,
-  };
-  const courses = http.get(`${DEFAULT_MOCK_BASE_URL}/students/:studentId/courses`, () =>
-    HttpResponse.json({
-      content: [library, single],
-      pagination: { total: 2, page: 0, size: 100 },
-    }),
+  // The demo world's library of 2,000 modules with 1,500 done, and a welcome course of one
+  // module, begun.
+  const { studentId } = demo().sessions.student;
+  await demo().query(
+    `INSERT INTO module_progress (student_id, module_id, progress)
+     SELECT $1, id, 100 FROM modules
+     WHERE course_id = (SELECT id FROM courses WHERE title = 'Health Coach Library') AND position < 1500
+     ON CONFLICT (student_id, module_id) DO UPDATE SET progress = 100`,
+    [studentId!],
   );
-  renderPage(<HomePage />, '/home', { handlers: [courses] });
+  await demo().query(
+    `WITH course AS (
+       INSERT INTO courses (title, start_date, end_date) VALUES ('Welcome', $2, $3) RETURNING id),
+     module AS (
+       INSERT INTO modules (course_id, position, title) SELECT id, 0, 'Start here' FROM course
+       RETURNING id, course_id),
+     enrolled AS (
+       INSERT INTO course_enrollments (student_id, course_id) SELECT $1, course_id FROM module)
+     INSERT INTO module_progress (student_id, module_id, progress) SELECT $1, id, 30 FROM module`,
+    [studentId!, daysFrom(demoToday, -7), daysFrom(demoToday, 30)],
+  );
+  renderPage(<HomePage />, '/home');
   expect(await screen.findByText('1,500 of 2,000 modules completed')).toBeVisible();
   expect(screen.getByText('0 of 1 module completed')).toBeVisible();
   // A course not started yet is started, not continued.
   const welcome = screen.getByRole('article', { name: 'Welcome' });
   expect(within(welcome).getByRole('button', { name: 'Start learning' })).toBeVisible();
-  const libraryCard = screen.getByRole('article', { name: 'Library' });
+  const libraryCard = screen.getByRole('article', { name: 'Health Coach Library' });
   expect(within(libraryCard).getByRole('button', { name: 'Continue learning' })).toBeVisible();
 });
 
@@ -115,13 +111,21 @@ test('"Continue learning" on a course opens its next module in a new tab; the po
   const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
   const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   onTestFinished(() => open.mockRestore());
+  const { foundations } = demoCourses(demoToday);
+  const { studentId } = demo().sessions.student;
+  const { content: courses } = await unwrap(
+    demo()
+      .as('student')
+      .GET('/students/{studentId}/courses', { params: { path: { studentId: studentId! } } }),
+  );
+  const next = courses.find((course) => course.title === foundations.title)!.nextModule!;
   const home = renderPage(<HomePage />, '/home');
-  const card = await screen.findByRole('article', { name: fixtures.courses[0]!.title });
+  const card = await screen.findByRole('article', { name: foundations.title });
   expect(within(card).getByText('Next up: Powerful questions, due May 11, 2026')).toBeVisible();
   await user.click(within(card).getByRole('button', { name: 'Continue learning' }));
   await expect
     .poll(() => tab.location.href && new URL(tab.location.href).searchParams.get('target'))
-    .toBe('/module/108');
+    .toBe(`/module/${next.id}`);
   expect(open).toHaveBeenCalledWith('', '_blank');
   expect(tab.opener).toBeNull();
   expect(home.currentPath()).toBe('/home');

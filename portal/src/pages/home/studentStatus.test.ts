@@ -1,9 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import type { PaymentPlan } from '@hci/api-schema';
-import { fixtures } from '@hci/mock-api';
 import { studentStatus } from './studentStatus';
 
-const [plan] = fixtures.paymentPlans as [PaymentPlan];
+/** An active plan paid up to date; `owing` says what it owes next. */
+const plan: PaymentPlan = {
+  id: 1,
+  name: { kind: 'PLAN_DEPOSIT_THEN_PAYMENTS', params: { installmentCount: 12 } },
+  source: 'ENROLLMENT',
+  status: 'ACTIVE',
+  financialStatus: 'GOOD',
+  autoPay: true,
+  daysOverdue: 0,
+  terms: {
+    installmentAmount: 28900,
+    lastInstallmentAmount: 28900,
+    totalOwed: 346800,
+    amountDue: 0,
+    interestRate: 0,
+    depositAmount: 50000,
+    installmentCount: 12,
+  },
+};
 const statusWith = (...paymentPlans: PaymentPlan[]) =>
   studentStatus({ courses: [], paymentPlans, unreadMessages: 0 });
 const owing = (amountDue: number, nextDueDate: string, daysOverdue = 0): PaymentPlan => ({
