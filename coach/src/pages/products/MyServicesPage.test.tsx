@@ -1,11 +1,10 @@
+import { unwrap } from '@hci/api-schema';
+import { demoCoachProducts } from '@hci/demo-world';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { DEFAULT_MOCK_BASE_URL, fixtures } from '@hci/mock-api';
-import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../test/renderApp';
-import { worker } from '@hci/app-frame/test';
+import { demo, renderApp } from '../../test/renderApp';
 
 test('the offers of one row are cards of one height, however long their text', async () => {
   // Three cards to a row.
@@ -22,16 +21,20 @@ test('the offers of one row are cards of one height, however long their text', a
 test('on a phone, a title or description of one long word wraps rather than widening the page', async () => {
   await page.viewport(375, 800);
   const long = 'Ernährungsberatungsprogrammfürdieganzefamilie';
-  worker.use(
-    http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/products`, () =>
-      HttpResponse.json({
-        content: [{ ...fixtures.products[0]!, title: long, description: `See ${long}${long}` }],
-        pagination: { total: 1, page: 0, size: 100 },
+  // The coach offers one more service, published: its title is in the public list too.
+  await unwrap(
+    demo()
+      .as('coach')
+      .POST('/coaches/{coachId}/products', {
+        params: { path: { coachId: demo().sessions.coach.coachId! } },
+        body: { ...demoCoachProducts[0]!, title: long, description: `See ${long}${long}` },
       }),
-    ),
   );
   renderApp('/my-services');
   await screen.findByRole('heading', { level: 2, name: long });
+  // Its title is in the list of what clients see too, which must have come for the check to count.
+  const published = await screen.findByRole('list', { name: 'What clients see' });
+  expect(within(published).getByText(long)).toBeVisible();
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 });
 

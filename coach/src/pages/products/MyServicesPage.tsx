@@ -18,6 +18,7 @@ import { useIntl } from 'react-intl';
 import { ProductActions, ProductCard } from './ProductCard';
 import { productMessages as m } from './productMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
+import * as styles from './MyServicesPage.css';
 
 // The editor (select, number, radio and upload fields) loads when a coach opens it, so the list
 // itself stays light.
@@ -98,7 +99,7 @@ export function MyServicesPage() {
           empty={<Text tone="secondary">{intl.formatMessage(m.publicListEmpty)}</Text>}
         >
           {(page) => (
-            <ul aria-label={intl.formatMessage(m.publicListTitle)}>
+            <ul className={styles.publicList} aria-label={intl.formatMessage(m.publicListTitle)}>
               {page.content.map((product) => (
                 <li key={product.id}>{product.title}</li>
               ))}
