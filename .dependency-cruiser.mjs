@@ -9,8 +9,8 @@ const testTooling = 'scripts/lib';
 
 /** Each workspace and the other workspaces its code may import. */
 const layers = {
-  // The payment card rules (brand, check digit, expiry) that the card form, the mocks and the
-  // server share: plain functions that import nothing.
+  // The payment card rules (brand, check digit, expiry) that the card form and the server share:
+  // plain functions that import nothing.
   'payment-cards': { may: [] },
   // The field rules, their messages and the masks, without React: what the forms and the API both
   // check.
@@ -24,32 +24,33 @@ const layers = {
   // the demo world, and the mock API's overrides (all left out of its package.json: a dependency
   // back would close a loop in the workspace graph).
   'api-schema': { may: ['payment-cards'], specs: ['mock-api', 'api-server', 'demo-world'] },
-  // The business rules and the field rules, written once over the contract's types: the server,
-  // the mocks and the apps all call them.
+  // The business rules and the field rules, written once over the contract's types: the server
+  // and the apps both call them.
   rules: { may: ['api-schema', 'payment-cards', 'validation'] },
-  // The demo world is plain data that the API's seed and the mocks both show: never the mocks.
+  // The demo world is plain data that the API's seed shows: never the mocks.
   'demo-world': { may: ['api-schema', 'payment-cards', 'rules'] },
-  // The mock API answers the contract from the demo world with the shared rules.
-  'mock-api': { may: ['api-schema', 'payment-cards', 'rules', 'demo-world'] },
+  // The mock API's overrides: one operation of a page loading, empty or failed, typed by the
+  // contract's paths.
+  'mock-api': { may: ['api-schema'] },
   // The institute's frame that both apps share, and ship: never the reference API.
-  // Its tests, test harness and demo clock answer with the mock API on the demo world's day.
+  // Its tests, test harness and demo clock: the mock API's address and overrides, the demo day.
   'app-frame': {
     may: ['design-system', 'api-schema', 'rules'],
     specs: ['mock-api', 'demo-world'],
     support: 'src/demo-clock/',
   },
-  // The reference API implements the contract; it never sees the apps or their components, nor
-  // the mocks (but for the test that holds its seed to the mocks' demo world).
-  'api-server': {
-    may: ['api-schema', 'rules', 'demo-world', 'payment-cards', 'validation'],
-    tests: ['mock-api'],
-  },
+  // The reference API implements the contract; it never sees the apps, their components or the
+  // mocks.
+  'api-server': { may: ['api-schema', 'rules', 'demo-world', 'payment-cards', 'validation'] },
   // The end-to-end harness both apps' journeys run: test tooling that starts the reference API and
   // serves the apps' build outputs (files, not imports).
   'e2e-harness': { may: ['api-server', 'demo-world', testTooling] },
   // The harness page stories and the apps' page tests run: the reference API's browser build in
-  // the page, reached through the mock API's address (and MSW), with the demo people signed in.
-  'page-harness': { may: ['api-server', 'api-schema', 'demo-world', 'mock-api'] },
+  // the page, reached through the mock API's address (and MSW), with the demo people signed in;
+  // for page tests, through the frame's test harness (`@hci/app-frame/test`).
+  'page-harness': {
+    may: ['api-server', 'api-schema', 'demo-world', 'mock-api', 'app-frame', 'rules'],
+  },
   // The apps never import each other. Their end-to-end tests run the end-to-end harness.
   // Their page tests answer with the reference API in the page (and the mock API's overrides);
   // the built apps never do.

@@ -164,7 +164,12 @@ export function appPageTests({
     test: {
       name: 'pages',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['../design-system/src/test-setup.ts', '../app-frame/src/test/setup.ts'],
+      // The reference API answers every test, from the demo world as seeded (@hci/page-harness).
+      setupFiles: [
+        '../design-system/src/test-setup.ts',
+        '../app-frame/src/test/setup.ts',
+        '../page-harness/src/setup.ts',
+      ],
       // One page for every file instead of a fresh one each, which cost more set-up and import
       // than the tests took; each test still starts from a fresh page's state (the setup files).
       isolate: false,

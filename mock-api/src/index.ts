@@ -1,11 +1,8 @@
-export * as fixtures from './fixtures';
-export { studentPurchases } from './booking-fixtures';
-export { createHandlers, mediaHandler } from './handlers';
-export { DEFAULT_MOCK_BASE_URL, type MockOptions } from './mock-kit';
 export {
+  DEFAULT_MOCK_BASE_URL,
   emptyHandler,
-  enrollmentDraftHandlers,
   errorHandler,
   loadingHandler,
+  mediaHandler,
   type OverrideOptions,
 } from './overrides';

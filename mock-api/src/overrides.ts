@@ -1,14 +1,23 @@
-// Handlers that answer one operation for a story's or a test's state of a page: loading, empty,
-// an error, an enrollment draft. They stand in for the API on purpose and decide nothing.
-import { delay, http as untypedHttp, HttpResponse, type HttpHandler } from 'msw';
-import type { EnrollmentApplication, Envelope, ErrorKey, paths } from '@hci/api-schema';
-import * as fixtures from './fixtures';
-import { DEFAULT_MOCK_BASE_URL, mswPath, type MockOptions } from './mock-kit';
+// Handlers that answer one operation for a story's or a test's state of a page that no state of
+// the API gives: loading, empty or failed. The reference API answers every other call; these
+// stand in for it on purpose and decide nothing.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { ErrorKey, paths } from '@hci/api-schema';
+
+/** The API's address in stories and page tests, where MSW answers for it. */
+export const DEFAULT_MOCK_BASE_URL = 'http://127.0.0.1:4010';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface OverrideOptions extends MockOptions {
+export interface OverrideOptions {
   method?: Method;
+  /** The API origin the app under test calls. */
+  baseUrl?: string;
+}
+
+/** MSW's form of a contract path: `{studentId}` becomes `:studentId`. */
+function mswPath(baseUrl: string, path: string): string {
+  return `${baseUrl}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 /** Answers one operation with an empty list (the empty state of a page). */
@@ -16,7 +25,7 @@ export function emptyHandler(
   path: keyof paths,
   { method = 'get', baseUrl = DEFAULT_MOCK_BASE_URL }: OverrideOptions = {},
 ): HttpHandler {
-  return untypedHttp[method](mswPath(baseUrl, path), () =>
+  return http[method](mswPath(baseUrl, path), () =>
     HttpResponse.json({ content: [], pagination: { total: 0, page: 0, size: 10 } }),
   );
 }
@@ -31,48 +40,9 @@ export function errorHandler(
     key = 'default',
   }: OverrideOptions & { status?: number; key?: ErrorKey } = {},
 ): HttpHandler {
-  return untypedHttp[method](mswPath(baseUrl, path), () =>
+  return http[method](mswPath(baseUrl, path), () =>
     HttpResponse.json({ key, status, message: `Mocked ${key}` }, { status }),
   );
-}
-
-/**
- * Answers the demo student's applications with a draft filled up to a step, and their envelopes
- * with the agreement sent for it, if any. Saving a step answers with the draft it changed; the
- * draft takes the id of the demo's application, so signing answers from the mock's own records.
- */
-export function enrollmentDraftHandlers(
-  fields: Partial<EnrollmentApplication>,
-  agreement?: Envelope,
-  { baseUrl = DEFAULT_MOCK_BASE_URL }: MockOptions = {},
-): HttpHandler[] {
-  const [application] = fixtures.enrollmentApplications;
-  const draft: EnrollmentApplication = {
-    id: application!.id,
-    studentId: application!.studentId,
-    status: 'DRAFT',
-    cohortId: 2,
-    alumni: false,
-    createdAt: application!.createdAt,
-    updatedAt: application!.updatedAt,
-    ...fields,
-  };
-  const list = (items: readonly unknown[]) =>
-    HttpResponse.json({ content: items, pagination: { total: items.length, page: 0, size: 10 } });
-  return [
-    untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/enrollment_applications'), () =>
-      list([draft]),
-    ),
-    untypedHttp.get(mswPath(baseUrl, '/students/{studentId}/envelopes'), () =>
-      list(agreement ? [agreement] : []),
-    ),
-    // A step's save answers with the draft it changed, as the API does for a draft.
-    untypedHttp.put(
-      mswPath(baseUrl, '/students/{studentId}/enrollment_applications/{applicationId}'),
-      async ({ request }) =>
-        HttpResponse.json({ content: { ...draft, ...((await request.json()) as object) } }),
-    ),
-  ];
 }
 
 /** Never answers one operation (the loading state of a page). */
@@ -80,8 +50,22 @@ export function loadingHandler(
   path: keyof paths,
   { method = 'get', baseUrl = DEFAULT_MOCK_BASE_URL }: OverrideOptions = {},
 ): HttpHandler {
-  return untypedHttp[method](mswPath(baseUrl, path), async () => {
+  return http[method](mswPath(baseUrl, path), async () => {
     await delay('infinite');
     return HttpResponse.json({});
   });
+}
+
+const mediaPlaceholder =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="silver"/></svg>';
+
+/**
+ * Any stored image or file answers a neutral placeholder, so photos and covers render the same in
+ * every story and test, whatever was uploaded.
+ */
+export function mediaHandler(baseUrl = DEFAULT_MOCK_BASE_URL): HttpHandler {
+  return http.get(
+    mswPath(baseUrl, '/media/{fileName}'),
+    () => new HttpResponse(mediaPlaceholder, { headers: { 'content-type': 'image/svg+xml' } }),
+  );
 }

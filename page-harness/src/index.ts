@@ -15,10 +15,9 @@ export {
   type DemoSignIn,
   type ReferenceApi,
 } from './referenceApi';
-export { answerWithReferenceApi, demo, referenceApiOfTest } from './pageTests';
 export { applicationDraft, type DraftSteps } from './arrange/enrollment';
-export { bookedTestCall, hadTestCall, noWeeklyHours } from './arrange/bookings';
-export { behindOnPayments, savedVisa } from './arrange/payments';
+export { bookedTestCall, coachHours, hadTestCall, noWeeklyHours } from './arrange/bookings';
+export { behindOnPayments, decliningCard, savedVisa } from './arrange/payments';
 export { coachPictures, photoAndCover } from './arrange/coach-pictures';
 export { paymentInProgress } from './arrange/payment-in-progress';
 export { submittedApplication } from './arrange/advisor';

@@ -1,5 +1,6 @@
 // Sign-in answers for tests that need only a session's shape: they never reach an API that would
-// check the tokens, which are made up.
+// check the tokens, which are made up. Other workspaces' tests import them as
+// `@hci/api-schema/test-sessions`.
 import type { AuthSession } from '../schema';
 
 /** A student, signed in. */

@@ -1,27 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  createSessionStore,
-  SESSION_STORAGE_KEY,
-  type AnalyticsEvent,
-  type AuthSession,
-} from '@hci/api-schema';
+import { createSessionStore, SESSION_STORAGE_KEY, type AnalyticsEvent } from '@hci/api-schema';
+import { coachSession } from '@hci/api-schema/test-sessions';
 import { createAppApi, createPrerenderApi } from './appApi';
-
-/** A coach who is a student too, signed in. */
-const coachSession: AuthSession = {
-  accessToken: 'coach-access-token',
-  refreshToken: 'coach-refresh-token',
-  roles: [{ name: 'STUDENT' }, { name: 'COACH' }],
-  studentId: 3,
-  coachId: 1,
-  email: 'coach@example.test',
-  isVerifiedEmail: true,
-  keyPairId: 'key-pair',
-  signature: 'signature',
-  policy: 'policy',
-};
 
 const apiBaseUrl = 'http://api.test';
 const server = setupServer();

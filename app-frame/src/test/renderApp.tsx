@@ -1,5 +1,6 @@
 // Renders an app, or one of its pages, at a path in real Chromium: a memory location, the browser
-// state a visit finds and the API answered by the contract's MSW handlers (see ./worker).
+// state a visit finds and the API answered through MSW (see ./worker): by the reference API in the
+// page (@hci/page-harness), but for the handlers a test puts first.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
@@ -16,12 +17,11 @@ import {
   queryClientFor,
   SESSION_STORAGE_KEY,
   type AuthSession,
-  type FinancialStatus,
 } from '@hci/api-schema';
 import { ApiProvider } from '../app/ApiProvider';
 import { createAppApi, type AppApi } from '../app/appApi';
 import { SessionQueries } from '../app/SessionQueries';
-import { createHandlers, DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
+import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import {
   I18nProvider,
   lightTheme,
@@ -41,7 +41,7 @@ export const mockConfig = {
 };
 
 export interface RenderAppOptions {
-  /** Handlers that answer before the contract's (empty, error, loading states). */
+  /** Handlers that answer before the API (empty, error, loading states). */
   handlers?: HttpHandler[];
   /** The stored session; the app's demo user by default, `null` for a signed-out visitor. */
   session?: AuthSession | null;
@@ -50,15 +50,11 @@ export interface RenderAppOptions {
   stored?: Record<string, string>;
   /** sessionStorage entries, as an earlier visit in the same tab left them (a reload). */
   tabStored?: Record<string, string>;
-  /** How the demo student's plan stands (paid up by default). */
-  financialStatus?: FinancialStatus;
   /**
    * The tab's own history instead of a memory location, for what only it has: the browser's Back
    * and Forward. The address the test frame had comes back when the test ends.
    */
   browserHistory?: boolean;
-  /** An application of the demo student's waits for its last signature (the mocks' option). */
-  enrollmentSigning?: boolean;
 }
 
 /** What an app gives its harness: the differences between the apps' frames. */
@@ -82,7 +78,7 @@ export interface AppUnderTest {
 /** The listener that records the current visit's calls (one visit records at a time). */
 let recording: ((event: { request: Request }) => void) | undefined;
 
-/** The browser state, the mocked API and a memory router as a visit at `path` finds them. */
+/** The browser state, the API's handlers and a memory router as a visit at `path` finds them. */
 function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions) {
   const {
     handlers = [],
@@ -90,9 +86,7 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     locale = 'en-US',
     stored = {},
     tabStored = {},
-    financialStatus,
     browserHistory = false,
-    enrollmentSigning,
   } = options;
   localStorage.clear();
   sessionStorage.clear();
@@ -100,8 +94,6 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
   if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   for (const [key, value] of Object.entries(tabStored)) sessionStorage.setItem(key, value);
-  if (financialStatus || enrollmentSigning)
-    worker.resetHandlers(...createHandlers({ financialStatus, enrollmentSigning }));
   worker.use(...handlers);
   // The calls the page makes to the API from now on, as the service worker sees them.
   const requests: Request[] = [];
@@ -115,7 +107,7 @@ function mockVisit(path: string, under: AppUnderTest, options: RenderAppOptions)
     record({ request });
     const handlers = worker.listHandlers() as RequestHandler[];
     const response = await getResponse(handlers, request);
-    if (!response) throw new Error(`No mock answers ${request.method} ${request.url}`);
+    if (!response) throw new Error(`No handler answers ${request.method} ${request.url}`);
     return response;
   };
   const memory = browserHistory ? undefined : memoryLocation({ path, record: true });

@@ -1,13 +1,8 @@
-// Each app's page tests: each test starts from the contract's answers and no toasts.
-// `renderApp` and `renderPage` set the rest of the browser state.
-import { createHandlers } from '@hci/mock-api';
+// Each app's page tests: each test starts with no toasts. `renderApp` and `renderPage` set the
+// rest of the browser state; the reference API's setup (@hci/page-harness/page-tests) its answers.
 import { toast } from '@hci/design-system';
-import { afterEach, beforeEach } from 'vitest';
-import { worker } from './worker';
+import { afterEach } from 'vitest';
 
-beforeEach(() => {
-  worker.resetHandlers(...createHandlers());
-});
 afterEach(() => {
   toast.clear();
 });

@@ -12,10 +12,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../test/renderApp';
+import { demo, renderApp } from '../test/renderApp';
 import { worker } from '@hci/app-frame/test';
-
-answerWithReferenceApi();
 
 /** The test's overrides lifted: the reference API answers every call again. */
 const recoverApi = () => worker.use(mediaHandler(), forwardToReferenceApi());

@@ -4,9 +4,7 @@ import { demoCoach, demoCoachSchedule, demoToday } from '@hci/demo-world';
 import { formatTimeZoneName } from '@hci/design-system';
 import { screen } from '@testing-library/react';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../test/renderApp';
 
 const zoneLine = (zone: string) => `Times are in ${formatTimeZoneName(zone, 'en-US')}.`;
 

@@ -1,5 +1,5 @@
 // Bookings of the demo coach's services (a test call booked, or had), and the coach's hours.
-import { unwrap } from '@hci/api-schema';
+import { unwrap, type CoachScheduleInput } from '@hci/api-schema';
 import { daysFrom, demoCoach, demoStudent, demoToday } from '@hci/demo-world';
 import type { DemoArrangement } from '../referenceApi';
 
@@ -46,12 +46,24 @@ export const hadTestCall: DemoArrangement = async (demo) => {
   );
 };
 
+/**
+ * The demo coach's hours: the weekly windows and the days' exceptions given, none other, in the
+ * coach's zone unless another is given.
+ */
+export function coachHours({
+  windows = [],
+  overrides = [],
+  timeZone = demoCoach.timeZone,
+}: Partial<CoachScheduleInput>): DemoArrangement {
+  return async ({ as, sessions }) => {
+    await unwrap(
+      as('coach').PUT('/coaches/{coachId}/schedule', {
+        params: { path: { coachId: sessions.coach.coachId! } },
+        body: { timeZone, windows, overrides },
+      }),
+    );
+  };
+}
+
 /** The demo coach clears every weekly hour (and every day's exception). */
-export const noWeeklyHours: DemoArrangement = async ({ as, sessions }) => {
-  await unwrap(
-    as('coach').PUT('/coaches/{coachId}/schedule', {
-      params: { path: { coachId: sessions.coach.coachId! } },
-      body: { timeZone: demoCoach.timeZone, windows: [], overrides: [] },
-    }),
-  );
-};
+export const noWeeklyHours: DemoArrangement = coachHours({});

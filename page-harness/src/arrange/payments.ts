@@ -1,6 +1,7 @@
-// Payments and saved cards: a plan behind on its payments, a card saved.
+// Payments and saved cards: a plan behind on its payments, a card saved, one the bank declines.
 import { unwrap } from '@hci/api-schema';
-import { demoCoach, demoStudentCards, nameOf } from '@hci/demo-world';
+import { demoCoach, demoStudent, demoStudentCards, nameOf } from '@hci/demo-world';
+import { testCards } from '@hci/rules';
 import type { DemoArrangement } from '../referenceApi';
 
 /**
@@ -42,6 +43,23 @@ export const savedVisa: DemoArrangement = async ({ as, sessions }) => {
         expirationYear: visa.expYear,
         cvc: '123',
         holderName: nameOf(demoCoach),
+        makeDefault: true,
+      },
+    }),
+  );
+};
+
+/** The demo student saves, as the default, a card the simulated bank declines every charge on. */
+export const decliningCard: DemoArrangement = async ({ as, sessions }) => {
+  await unwrap(
+    as('student').POST('/students/{studentId}/payment_methods', {
+      params: { path: { studentId: sessions.student.studentId! } },
+      body: {
+        cardNumber: testCards.declinedCharge,
+        expirationMonth: 12,
+        expirationYear: 2030,
+        cvc: '123',
+        holderName: nameOf(demoStudent),
         makeDefault: true,
       },
     }),

@@ -4,9 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { idleTimeoutMs, lastActivityKey, unwrap } from '@hci/api-schema';
 import { demoPassword, demoStudent } from '@hci/demo-world';
 import type { DemoSignIn } from '@hci/page-harness';
-import { answerWithReferenceApi, demo, renderApp } from '../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../test/renderApp';
 
 /** The calls that report a session's end to the API, in the order they were made. */
 const sessionReports = (requests: Request[]) =>

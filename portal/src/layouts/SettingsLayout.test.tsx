@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { answerWithReferenceApi, renderApp } from '../test/renderApp';
-
-answerWithReferenceApi();
+import { renderApp } from '../test/renderApp';
 
 test('on a phone the settings list folds behind a button naming the page', async () => {
   await page.viewport(375, 800);

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
-import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, fixtures } from '@hci/mock-api';
-import { mockConfig, renderApp } from '../test/renderApp';
+import { describe, expect, test, vi } from 'vitest';
+import { unwrap } from '@hci/api-schema';
+import { demoEmails } from '@hci/demo-world';
+import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler } from '@hci/mock-api';
+import { mailedPath } from '@hci/page-harness';
+import { demo, mockConfig, renderApp } from '../test/renderApp';
 
 const intents = '/students/{studentId}/communication_intents' as const;
 
@@ -79,6 +82,12 @@ describe('inbox', () => {
       await user.click(within(row).getByRole('checkbox', { name: new RegExp(`^${subject}`) }));
     }
     expect(within(actions).getByRole('status')).toHaveTextContent('3 messages selected');
+    // The three checked rows are the three newest messages.
+    const newest = await demo().query<{ id: number }>(
+      `SELECT id FROM communication_intents WHERE student_id = $1 AND NOT archived
+         ORDER BY created_at DESC LIMIT 3`,
+      [demo().sessions.student.studentId!],
+    );
     await user.click(archive);
     // The toast waits for the list and the badge to refetch, which takes over a second here.
     expect(await screen.findByText('3 messages archived.', {}, { timeout: 5000 })).toBeVisible();
@@ -86,15 +95,14 @@ describe('inbox', () => {
       request.url.endsWith('/communication_intents/archive'),
     );
     expect(archiveRequests).toHaveLength(1);
-    // The three checked rows are the three newest messages.
-    const selected = fixtures.communicationIntents.slice(0, 3).map(({ id }) => id);
+    const selected = newest.map(({ id }) => id);
     const { communicationIntentIds } = (await archiveRequests[0]!.json()) as {
       communicationIntentIds: number[];
     };
     const ascending = (a: number, b: number) => a - b;
     expect(communicationIntentIds.toSorted(ascending)).toEqual(selected.toSorted(ascending));
-    // The list reloads without them: 21 of the 24 messages are left in the inbox.
-    expect(await screen.findByText(/^1–20 of 21/)).toBeVisible();
+    // The list reloads without them: 22 of the 25 messages are left in the inbox.
+    expect(await screen.findByText(/^1–20 of 22/)).toBeVisible();
   });
 
   test('opening a message marks it read', async () => {
@@ -118,34 +126,38 @@ describe('inbox', () => {
     const user = userEvent.setup();
     const portal = renderApp('/inbox');
     const table = await screen.findByRole('table', { name: 'Messages' });
-    // The fixtures cycle through one message of each type: the newest is a new module.
-    const [subject] = within(table).getAllByRole('button', {
-      name: 'New module: Powerful questions',
+    // The newest message is this week's module.
+    const subject = within(table).getByRole('button', {
+      name: 'New module: Your first practice session',
     });
     // The list previews the body under the subject.
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      'The module “Powerful questions” of Health Coach Training Program: Foundations is open.',
+      'The module “Your first practice session” of Health Coach Training Program: Foundations is open.',
     );
-    // A session time reads in the student's zone (Chicago), not as the instant sent.
+    // A meeting's time reads in the student's zone (Chicago), not as the instant sent.
     expect(
       within(table).getAllByText(
-        /is booked for Wed, Apr 08, 2026, 11:00\sAM Central Time \(Chicago\)\.$/,
+        /meets on Tue, Mar 24, 2026, 6:00\sPM Central Time \(Chicago\)\.$/,
       )[0],
     ).toBeVisible();
-    await user.click(subject!);
-    const dialog = await screen.findByRole('dialog', { name: 'New module: Powerful questions' });
+    await user.click(subject);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'New module: Your first practice session',
+    });
     await user.click(within(dialog).getByRole('link', { name: 'Open the module' }));
-    await expect.poll(() => portal.currentPath()).toBe('/my-courses/1?q=Powerful+questions');
+    await expect
+      .poll(() => portal.currentPath())
+      .toMatch(/^\/my-courses\/\d+\?q=Your\+first\+practice\+session$/);
   });
 
   test('a message reads in Spanish for a student who reads Spanish', async () => {
     renderApp('/inbox', { stored: { 'hci.language': 'es' } });
     const table = await screen.findByRole('table', { name: 'Mensajes' });
     expect(
-      within(table).getAllByRole('button', { name: 'Nuevo módulo: Powerful questions' }),
-    ).not.toHaveLength(0);
+      within(table).getByRole('button', { name: 'Nuevo módulo: Your first practice session' }),
+    ).toBeVisible();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      'El módulo «Powerful questions» de Health Coach Training Program: Foundations está abierto.',
+      'El módulo «Your first practice session» de Health Coach Training Program: Foundations está abierto.',
     );
     expect(within(table).queryByText(/New module|Session booked/)).toBeNull();
   });
@@ -158,10 +170,10 @@ describe('inbox', () => {
       'aria-current',
       'page',
     );
-    // 24 messages in the inbox: the second page holds the last 4.
+    // 25 messages in the inbox: the second page holds the last 5.
     const table = await screen.findByRole('table', { name: 'Messages' });
-    expect(within(table).getAllByRole('row')).toHaveLength(5);
-    expect(screen.getByText(/^21–24 of 24/)).toBeVisible();
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText(/^21–25 of 25/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await expect.poll(() => portal.currentPath()).toBe('/inbox');
 
@@ -296,6 +308,11 @@ describe('profile', () => {
   });
 
   test('the photo, a private file, loads through a URL made for it alone', async () => {
+    const photo = 'student-photo.png';
+    await demo().query('UPDATE students SET photo = $1 WHERE id = $2', [
+      photo,
+      demo().sessions.student.studentId!,
+    ]);
     const portal = renderApp('/settings/profile');
     await waitFor(() =>
       expect(
@@ -303,7 +320,7 @@ describe('profile', () => {
           .map((request) => new URL(request.url))
           .find((url) => url.pathname.endsWith('/files/generate_presigned_url'))
           ?.searchParams.get('fileName'),
-      ).toBe(fixtures.student.photo),
+      ).toBe(photo),
     );
   });
 
@@ -352,7 +369,14 @@ describe('password reset', () => {
 
   test('a new password saved, focus goes to the heading above the way to sign in', async () => {
     const user = userEvent.setup();
-    renderApp('/reset-password?token=fresh', { session: null });
+    await unwrap(
+      demo()
+        .as('student')
+        .POST('/auth/forgot_password', { body: { email: demoEmails.student } }),
+    );
+    // The link is mailed just after the answer.
+    const link = await vi.waitFor(() => mailedPath(demo(), demoEmails.student));
+    renderApp(link, { session: null });
     await user.type(
       await screen.findByLabelText(/^New password/, { selector: 'input' }),
       'Welcome2027',

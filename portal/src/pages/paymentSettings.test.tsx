@@ -11,18 +11,10 @@ import { demoPlanRows, demoStudentCards, demoToday, demoTransfers } from '@hci/d
 import { behindOnPayments } from '@hci/page-harness';
 import { transferPlan } from '@hci/rules';
 import { SettingsLayout } from '../layouts/PortalLayout';
-import {
-  answerWithReferenceApi,
-  demo,
-  mockConfig,
-  renderPage,
-  type RenderAppOptions,
-} from '../test/renderApp';
+import { demo, mockConfig, renderPage, type RenderAppOptions } from '../test/renderApp';
 import { PaymentInformationPage } from './payments/PaymentInformationPage';
 import { PaymentMethodPage } from './payment-methods/PaymentMethodPage';
 import { PaymentPlanTermsPage } from './payments/PaymentPlanTermsPage';
-
-answerWithReferenceApi();
 
 const plans = '/students/{studentId}/payment_plans' as const;
 const methods = '/students/{studentId}/payment_methods' as const;

@@ -8,9 +8,7 @@ import appFrameSpanish from '../../../app-frame/lang/es.json';
 import portalEnglish from '../../lang/en-US.json';
 import portalSpanish from '../../lang/es.json';
 import rulesSpanish from '../../../rules/lang/es.json';
-import { answerWithReferenceApi, demo, renderApp } from '../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../test/renderApp';
 
 const inSpanish = { stored: { 'hci.language': 'es' } };
 

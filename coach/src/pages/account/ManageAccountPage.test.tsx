@@ -4,10 +4,8 @@ import { http } from 'msw';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { demoCoach, demoPassword } from '@hci/demo-world';
 import { expect, test, vi } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+import { demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
-
-answerWithReferenceApi();
 
 /** The code the API mailed to `email` last. */
 async function mailedCode(email: string): Promise<string> {

@@ -2,9 +2,7 @@ import { unwrap } from '@hci/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 test('a new code asked for too often says to wait, not "try again"', async () => {
   // A code mailed a moment ago: the API mails no other within the minute.

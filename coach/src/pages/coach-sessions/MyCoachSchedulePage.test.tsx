@@ -7,10 +7,8 @@ import { http } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { formatTimeZoneName } from '@hci/design-system';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+import { demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
-
-answerWithReferenceApi();
 
 /** The demo coach's schedule as the seed stores it. */
 const seeded = () => demoCoachSchedule(demoToday);

@@ -1,18 +1,125 @@
-import type { CoachSession, CoachSessionInput, CoachSessionUpdate } from '@hci/api-schema';
-import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler, fixtures } from '@hci/mock-api';
+import { unwrap, type CoachSessionInput, type CoachSessionUpdate } from '@hci/api-schema';
+import {
+  daysFrom,
+  demoClientSessions,
+  demoCoach,
+  demoCoachClients,
+  demoCoachProducts,
+  demoCoachProfile,
+  demoCoachSchedule,
+  demoInstant,
+  demoStudent,
+  demoStudentPurchases,
+  demoToday,
+  instantFrom,
+  nameOf,
+} from '@hci/demo-world';
+import { DEFAULT_MOCK_BASE_URL, emptyHandler, errorHandler } from '@hci/mock-api';
+import { bookedTestCall } from '@hci/page-harness';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { formatTimeZoneName } from '@hci/design-system';
 import { freezeTemporal } from '@hci/app-frame/demo-clock';
 import { Temporal } from 'temporal-polyfill';
-import { renderApp } from '../../test/renderApp';
+import { demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
 
-// Every test runs on the mocks' demo day, noon UTC (6 AM in the coach's Denver): the session of
-// 11:00 UTC has started, those of April are ahead.
+// Every test runs on the demo day, noon UTC (6 AM in the coach's Denver): the session of 11:00
+// UTC has started, the demo student's of 22:00 and those of April are ahead.
+
+const [, habitReset] = demoCoachProducts;
+/** The first of the demo coach's published online services: her discovery call. */
+const onlineService = demoCoachProducts.find(
+  (product) => product.published && product.serviceSpecification?.session.type === 'ONLINE',
+)!;
+
+/** The demo coach's sessions as seeded: her clients' and the demo student's, with whom and what. */
+const seeded = [
+  ...demoClientSessions(demoToday).map((session) => ({
+    ...session,
+    client: demoCoachClients[session.client]!,
+    service: demoCoachProducts[session.product]!,
+  })),
+  ...demoStudentPurchases(demoToday).flatMap(({ product, sessions }) =>
+    sessions.map((session) => ({
+      ...session,
+      client: { name: nameOf(demoStudent), email: demoStudent.email },
+      service: demoCoachProducts[product]!,
+    })),
+  ),
+];
+/** The API's days are UTC dates: upcoming from today's on, soonest first; past newest first. */
+const upcoming = seeded
+  .filter((session) => session.startsAt >= demoToday)
+  .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+const past = seeded
+  .filter((session) => session.startsAt < demoToday)
+  .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+/** The session begun an hour before noon, not yet marked; the demo student's later today. */
+const [started, ahead] = upcoming as [(typeof seeded)[number], (typeof seeded)[number]];
+
+const coachId = () => demo().sessions.coach.coachId!;
+
+/** The id of the demo coach's session that starts at `startsAt`. */
+async function sessionAt(startsAt: string) {
+  const [session] = await demo().query<{ id: number }>(
+    'SELECT id FROM coach_sessions WHERE coach_id = $1 AND starts_at = $2',
+    [coachId(), startsAt],
+  );
+  return session!.id;
+}
+
+/** The id of the demo coach's customer with this e-mail. */
+async function customerId(email: string) {
+  const [customer] = await demo().query<{ id: number }>(
+    'SELECT id FROM coach_customers WHERE coach_id = $1 AND email = $2',
+    [coachId(), email],
+  );
+  return customer!.id;
+}
+
+/** The id of the demo coach's offer by its title, or of her free test call. */
+async function productId(title: string | 'test call') {
+  const [product] = await demo().query<{ id: number }>(
+    title === 'test call'
+      ? 'SELECT id FROM coach_products WHERE coach_id = $1 AND test_call'
+      : 'SELECT id FROM coach_products WHERE coach_id = $1 AND title = $2',
+    title === 'test call' ? [coachId()] : [coachId(), title],
+  );
+  return product!.id;
+}
+
+/** The free times of one of the coach's services, two weeks from today, as the API has them. */
+async function freeTimes(title: string) {
+  const coach = demo().as('coach');
+  const path = { coachId: coachId() };
+  const { content: schedule } = await unwrap(
+    coach.GET('/coaches/{coachId}/schedule', { params: { path } }),
+  );
+  const { content } = await unwrap(
+    coach.GET('/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}', {
+      params: {
+        path: { ...path, productId: await productId(title), scheduleId: schedule.id },
+        query: { startDate: demoToday, endDate: daysFrom(demoToday, 13) },
+      },
+    }),
+  );
+  return content.slots;
+}
+
+/** Another student, of the demo student's circle, books the coach's test call at `startsAt`. */
+async function takenByAnother(startsAt: string) {
+  await unwrap(
+    demo()
+      .as('circleMember')
+      .POST('/coach_product_purchases', {
+        body: { coachId: coachId(), productId: await productId('test call'), startsAt },
+      }),
+  );
+}
 
 const openPage = async () => {
   onTestFinished(freezeTemporal(vi.spyOn));
@@ -26,6 +133,29 @@ const cards = async () => {
   await screen.findAllByRole('article');
   return screen.getAllByRole('article');
 };
+
+/** The card of one of the upcoming sessions: at its place in the API's first page of them. */
+const upcomingCard = async (sessionId: number) => {
+  const { content } = await unwrap(
+    demo()
+      .as('coach')
+      .GET('/coaches/{coachId}/sessions', {
+        params: { path: { coachId: coachId() }, query: { from: demoToday, size: 10 } },
+      }),
+  );
+  const place = content.findIndex(({ id }) => id === sessionId);
+  expect(place).toBeGreaterThanOrEqual(0);
+  return (await cards())[place]!;
+};
+
+/** The day an instant falls on in the coach's zone, as a card's time begins. */
+const dayOf = (startsAt: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: demoCoach.timeZone,
+  }).format(new Date(startsAt));
 
 const recordUpdates = () => {
   const sent: { id: string; change: CoachSessionUpdate }[] = [];
@@ -47,18 +177,28 @@ const recordUpdates = () => {
 describe('/my-sessions: upcoming and past', () => {
   test('upcoming soonest first, past newest first, each in its tab', async () => {
     await openPage();
-    const upcoming = await cards();
+    const shown = await cards();
     // 11:00 UTC on March 31 is 5 AM in Denver, on summer time since March 8.
-    expect(within(upcoming[0]!).getByText(/^Mar 31, 2026, 5:00\s.\s6:00\sAM$/)).toBeVisible();
-    expect(within(upcoming[1]!).getByText(/^Apr 01, 2026/)).toBeVisible();
-    expect(upcoming).toHaveLength(8);
+    expect(within(shown[0]!).getByText(/^Mar 31, 2026, 5:00\s.\s6:00\sAM$/)).toBeVisible();
+    expect(shown).toHaveLength(upcoming.length);
+    upcoming.forEach(({ startsAt }, index) =>
+      expect(within(shown[index]!).getByText(new RegExp(`^${dayOf(startsAt)},`))).toBeVisible(),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
     await waitFor(() =>
-      expect(within(screen.getAllByRole('article')[0]!).getByText(/^Mar 28, 2026/)).toBeVisible(),
+      expect(
+        within(screen.getAllByRole('article')[0]!).getByText(
+          new RegExp(`^${dayOf(past[0]!.startsAt)},`),
+        ),
+      ).toBeVisible(),
     );
-    const past = screen.getAllByRole('article');
-    expect(within(past.at(-1)!).getByText(/^Mar 17, 2026/)).toBeVisible();
-    expect(within(past[0]!).getByText('Completed')).toBeVisible();
+    const pastCards = screen.getAllByRole('article');
+    expect(pastCards).toHaveLength(past.length);
+    expect(
+      within(pastCards.at(-1)!).getByText(new RegExp(`^${dayOf(past.at(-1)!.startsAt)},`)),
+    ).toBeVisible();
+    expect(past[0]!.status).toBe('COMPLETED');
+    expect(within(pastCards[0]!).getByText('Completed')).toBeVisible();
   });
 
   test('with no sessions, each tab says what it will hold', async () => {
@@ -73,126 +213,131 @@ describe('/my-sessions: upcoming and past', () => {
   });
 
   test('names the client’s zone beside the time when it differs from the coach’s', async () => {
-    const [session, sameZone] = fixtures.coachSessions.slice(5, 7) as [CoachSession, CoachSession];
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json({
-          content: [
-            { ...session, clientTimeZone: 'America/New_York' },
-            { ...sameZone, clientTimeZone: fixtures.coachSchedule.timeZone },
-          ],
-          pagination: { total: 2, page: 0, size: 100 },
-        }),
-      ),
+    // The demo student books two more of her package's sessions: one from home in Chicago, the
+    // next on a visit to Denver, the coach's zone.
+    const [purchase] = await demo().query<{ id: number }>(
+      `SELECT p.id FROM coach_product_purchases p JOIN coach_products pr ON pr.id = p.product_id
+       WHERE p.buyer_student_id = $1 AND pr.title = $2`,
+      [demo().sessions.student.studentId!, habitReset!.title],
     );
+    const book = async (timeZone: string) => {
+      const [free] = await freeTimes(habitReset!.title);
+      const { content } = await unwrap(
+        demo()
+          .as('student')
+          .POST('/coach_product_purchases/{purchaseId}/sessions', {
+            params: { path: { purchaseId: purchase!.id } },
+            body: { startsAt: free!.startsAt, timeZone },
+          }),
+      );
+      return content;
+    };
+    const session = await book(demoStudent.timeZone);
+    const sameZone = await book(demoCoach.timeZone);
     await openPage();
-    const [first, second] = await cards();
-    const newYork = new Date(session.startsAt).toLocaleTimeString('en-US', {
-      timeZone: 'America/New_York',
+    const elsewhere = new Date(session.startsAt).toLocaleTimeString('en-US', {
+      timeZone: demoStudent.timeZone,
       hour: 'numeric',
       minute: '2-digit',
     });
+    const zone = formatTimeZoneName(demoStudent.timeZone, 'en-US').replace(/[()]/g, '\\$&');
+    const hour = elsewhere.replace(/\s?[AP]M$/, '');
     expect(
-      within(first!).getByText(
-        new RegExp(
-          `^Client’s time: .*${newYork.replace(/\s?[AP]M$/, '')}.*, ${formatTimeZoneName('America/New_York', 'en-US').replace(/[()]/g, '\\$&')}$`,
-        ),
+      within(await upcomingCard(session.id)).getByText(
+        new RegExp(`^Client’s time: .*${hour}.*, ${zone}$`),
       ),
     ).toBeVisible();
-    expect(within(second!).queryByText(/^Client’s time/)).toBeNull();
+    expect(within(await upcomingCard(sameZone.id)).queryByText(/^Client’s time/)).toBeNull();
   });
 });
 
 describe('/my-sessions: what each session is for', () => {
-  /** A session of a service and one the coach booked by hand, without one. */
-  const answerWithByHand = () => {
-    const { productId: _id, productTitle: _title, ...byHand } = fixtures.coachSessions[12]!;
-    const ofService = fixtures.coachSessions[5]!;
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json({
-          content: [byHand, ofService],
-          pagination: { total: 2, page: 0, size: 100 },
+  /**
+   * The coach books a session by hand, without a service, for one of her clients today at 13:00
+   * UTC (7 AM in Denver); beside it, the session of a service on April 1.
+   */
+  const bookByHand = async () => {
+    const [, client] = demoCoachClients;
+    const { content: byHand } = await unwrap(
+      demo()
+        .as('coach')
+        .POST('/coaches/{coachId}/sessions', {
+          params: { path: { coachId: coachId() } },
+          body: {
+            customerId: await customerId(client!.email),
+            startsAt: instantFrom(demoToday, 0, '13:00'),
+            endsAt: instantFrom(demoToday, 0, '14:00'),
+            deliveryMode: 'ONLINE',
+          },
         }),
-      ),
     );
-    return { byHand, ofService };
+    const ofService = upcoming.find(({ startsAt }) => startsAt.startsWith(daysFrom(demoToday, 1)))!;
+    return { byHand, ofService: { ...ofService, id: await sessionAt(ofService.startsAt) } };
   };
 
   test('each card names the service it was booked for; one booked by hand names none', async () => {
-    const { byHand, ofService } = answerWithByHand();
+    const { byHand, ofService } = await bookByHand();
     await openPage();
-    const [first, second] = await cards();
-    expect(within(second!).getByText(`Service: ${ofService.productTitle!}`)).toBeVisible();
-    expect(within(first!).getByRole('heading', { name: byHand.customer.name })).toBeVisible();
-    expect(within(first!).queryByText(/^Service:/)).toBeNull();
+    expect(
+      within(await upcomingCard(ofService.id)).getByText(`Service: ${ofService.service.title}`),
+    ).toBeVisible();
+    const handCard = await upcomingCard(byHand.id);
+    expect(within(handCard).getByRole('heading', { name: byHand.customer.name })).toBeVisible();
+    expect(within(handCard).queryByText(/^Service:/)).toBeNull();
   });
 
   test('the week names each booking’s service too', async () => {
     await page.viewport(1280, 900);
     const user = userEvent.setup();
-    const { ofService } = answerWithByHand();
+    const { byHand, ofService } = await bookByHand();
     await openPage();
     await user.click(screen.getByRole('tab', { name: 'Week' }));
     const tuesday = await screen.findByRole('listitem', { name: 'Tuesday, Mar 31' });
     const wednesday = screen.getByRole('listitem', { name: 'Wednesday, Apr 1' });
-    expect(within(wednesday).getByText(`Service: ${ofService.productTitle!}`)).toBeVisible();
-    expect(within(tuesday).getByText(/^5:00\s.\s6:00\sAM$/)).toBeVisible();
-    expect(within(tuesday).queryByText(/^Service:/)).toBeNull();
+    expect(within(wednesday).getByText(`Service: ${ofService.service.title}`)).toBeVisible();
+    const booking = within(tuesday)
+      .getByText(/^7:00\s.\s8:00\sAM$/)
+      .closest('li')!;
+    expect(booking).toBeVisible();
+    expect(within(booking).getByText(byHand.customer.name)).toBeVisible();
+    expect(within(booking).queryByText(/^Service:/)).toBeNull();
   });
 
   test('reads in Spanish', async () => {
-    answerWithByHand();
+    const { ofService } = await bookByHand();
     onTestFinished(freezeTemporal(vi.spyOn));
     renderApp('/my-sessions', { locale: 'es' });
-    const [, second] = await cards();
     expect(
-      within(second!).getByText(`Servicio: ${fixtures.coachSessions[5]!.productTitle!}`),
+      within(await upcomingCard(ofService.id)).getByText(`Servicio: ${ofService.service.title}`),
     ).toBeVisible();
   });
 });
 
 test('a client’s free test call shows among the sessions, named as the test call', async () => {
-  // The demo student books the demo coach's test call through the mocks, as the portal does.
-  const testCall = fixtures.products.find((product) => product.testCall)!;
-  const asStudent = { authorization: `Bearer ${fixtures.demoStudentSession.accessToken}` };
-  const times = await fetch(
-    `${DEFAULT_MOCK_BASE_URL}/coaches/1/products/${testCall.id}/available_schedules/${fixtures.coachSchedule.id}?startDate=2026-04-01&endDate=2026-04-07`,
-  ).then((answer) => answer.json());
-  const booked = await fetch(`${DEFAULT_MOCK_BASE_URL}/coach_product_purchases`, {
-    method: 'POST',
-    headers: { ...asStudent, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coachId: 1,
-      productId: testCall.id,
-      startsAt: times.content.slots[0].startsAt,
-    }),
-  });
-  expect(booked.status).toBe(201);
+  // The demo student books the demo coach's test call, as the portal does.
+  await bookedTestCall(demo());
   await openPage();
   const card = (await cards()).find((article) =>
     within(article).queryByText('Service: Free test call'),
   );
   expect(card).toBeDefined();
-  expect(
-    within(card!).getByRole('heading', {
-      name: `${fixtures.student.personalInfo.firstName} ${fixtures.student.personalInfo.lastName}`,
-    }),
-  ).toBeVisible();
+  expect(within(card!).getByRole('heading', { name: nameOf(demoStudent) })).toBeVisible();
 });
 
 describe('/my-sessions: working a session', () => {
   test('from the keyboard: a started session is completed; one not started says when it can be', async () => {
     const user = userEvent.setup();
     const sent = recordUpdates();
+    const startedId = await sessionAt(started.startsAt);
     await openPage();
-    const [started, ahead] = await cards();
-    const name = within(started!).getByRole('heading').textContent!;
-    expect(within(ahead!).getByRole('button', { name: 'Completed' })).toBeDisabled();
+    const [startedCard, aheadCard] = await cards();
+    const name = within(startedCard!).getByRole('heading').textContent!;
+    expect(name).toBe(started.client.name);
+    expect(within(aheadCard!).getByRole('button', { name: 'Completed' })).toBeDisabled();
     expect(
-      within(ahead!).getByRole('group', { name: /^Session with/ }),
+      within(aheadCard!).getByRole('group', { name: /^Session with/ }),
     ).toHaveAccessibleDescription('It can be marked completed once it starts.');
-    const complete = within(started!).getByRole('button', { name: 'Completed' });
+    const complete = within(startedCard!).getByRole('button', { name: 'Completed' });
     complete.focus();
     await user.keyboard('{Enter}');
     const confirm = await screen.findByRole('alertdialog', {
@@ -207,27 +352,26 @@ describe('/my-sessions: working a session', () => {
     expect(within(confirm).getByRole('button', { name: 'Go back' })).toHaveFocus();
     await user.keyboard('{Tab}{Enter}');
     expect(await screen.findByText(`Session with ${name} marked completed.`)).toBeVisible();
-    expect(sent).toEqual([{ id: '13', change: { status: 'COMPLETED' } }]);
+    expect(sent).toEqual([{ id: String(startedId), change: { status: 'COMPLETED' } }]);
 
     // While it can be undone the card shows the outcome and an Undo, where focus moves on to.
-    const undo = await within(started!).findByRole('button', {
+    const undo = await within(startedCard!).findByRole('button', {
       name: `Undo the outcome of the session with ${name}`,
     });
-    expect(within(started!).getByText('Completed')).toBeVisible();
-    expect(within(started!).queryByRole('button', { name: 'Completed' })).toBeNull();
+    expect(within(startedCard!).getByText('Completed')).toBeVisible();
+    expect(within(startedCard!).queryByRole('button', { name: 'Completed' })).toBeNull();
     await waitFor(() => expect(undo).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Outcome undone.')).toBeVisible();
-    expect(sent.at(-1)).toEqual({ id: '13', change: { status: 'SCHEDULED' } });
-    const again = await within(started!).findByRole('button', { name: 'Completed' });
-    expect(within(started!).getByText('Scheduled')).toBeVisible();
-    expect(within(started!).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(sent.at(-1)).toEqual({ id: String(startedId), change: { status: 'SCHEDULED' } });
+    const again = await within(startedCard!).findByRole('button', { name: 'Completed' });
+    expect(within(startedCard!).getByText('Scheduled')).toBeVisible();
+    expect(within(startedCard!).queryByRole('button', { name: /^Undo/ })).toBeNull();
     await waitFor(() => expect(again).toHaveFocus());
   });
 
   test('a session not started yet can be marked completed as it starts, without a reload', async () => {
-    const session = fixtures.coachSessions.find((entry) => entry.id === 13)!;
-    const starts = Temporal.Instant.from(session.startsAt);
+    const starts = Temporal.Instant.from(started.startsAt);
     let thaw = freezeTemporal(vi.spyOn, starts.subtract({ seconds: 1 }).toString());
     onTestFinished(() => thaw());
     renderApp('/my-sessions');
@@ -247,9 +391,9 @@ describe('/my-sessions: working a session', () => {
     const user = userEvent.setup();
     const sent = recordUpdates();
     await openPage();
-    const [started] = await cards();
-    const name = within(started!).getByRole('heading').textContent!;
-    const missed = within(started!).getByRole('button', { name: 'Client missed it' });
+    const [startedCard] = await cards();
+    const name = within(startedCard!).getByRole('heading').textContent!;
+    const missed = within(startedCard!).getByRole('button', { name: 'Client missed it' });
     await user.click(missed);
     const confirm = await screen.findByRole('alertdialog', {
       name: `Mark the session with ${name} as missed?`,
@@ -257,42 +401,57 @@ describe('/my-sessions: working a session', () => {
     expect(within(confirm).getByRole('button', { name: 'Mark missed' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await user.click(within(started!).getByRole('button', { name: 'Completed' }));
+    await user.click(within(startedCard!).getByRole('button', { name: 'Completed' }));
     await screen.findByRole('alertdialog', { name: `Mark the session with ${name} as completed?` });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent).toEqual([]);
-    expect(within(started!).getByText('Scheduled')).toBeVisible();
-    expect(within(started!).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(within(startedCard!).getByText('Scheduled')).toBeVisible();
+    expect(within(startedCard!).queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
   test('an outcome past its undo window shows no Undo; a refused undo says why', async () => {
     const user = userEvent.setup();
-    const started = fixtures.coachSessions.find((s) => s.startsAt === '2026-03-31T11:00:00Z')!;
-    const outcome = { status: 'NO_SHOW', outcomeSetBy: 'COACH' } as const;
-    const sessions = [
-      // Set 23 hours and 24 hours before the demo day's noon.
-      { ...started, ...outcome, outcomeSetAt: '2026-03-30T13:00:00Z' },
-      { ...started, ...outcome, id: 99, outcomeSetAt: '2026-03-30T12:00:00Z' },
-    ];
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json({ content: sessions, pagination: { total: 2, page: 0, size: 10 } }),
-      ),
-      errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
-        method: 'patch',
-        status: 409,
-        key: 'sessionStatusChanged',
-      }),
-    );
+    // Yesterday, 23 and then 24 hours before the demo instant, the coach marked the two latest
+    // past sessions missed (by SQL: the API's clock stands at the demo instant).
+    const [undoable, settled] = past as [(typeof past)[number], (typeof past)[number]];
+    for (const [hours, session] of [
+      [23, undoable],
+      [24, settled],
+    ] as const) {
+      await demo().query(
+        `UPDATE coach_sessions SET status = 'NO_SHOW', outcome_set_by = 'COACH', outcome_set_at = $3
+         WHERE coach_id = $1 AND starts_at = $2`,
+        [
+          coachId(),
+          session.startsAt,
+          Temporal.Instant.from(demoInstant).subtract({ hours }).toString(),
+        ],
+      );
+    }
     await openPage();
-    const [undoable, settled] = await cards();
-    expect(within(settled!).getByText('Missed')).toBeVisible();
-    expect(within(settled!).queryByRole('button')).toBeNull();
-    expect(within(undoable!).getByText(/^You can undo this until Mar 31, 2026/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[1]!).getByText('Missed')).toBeVisible(),
+    );
+    const [undoableCard, settledCard] = screen.getAllByRole('article');
+    expect(within(settledCard!).getByText('Missed')).toBeVisible();
+    expect(within(settledCard!).queryByRole('button')).toBeNull();
+    expect(within(undoableCard!).getByText(/^You can undo this until Mar 31, 2026/)).toBeVisible();
+    // Meanwhile the coach undoes it in another tab: this page's Undo finds it changed.
+    await unwrap(
+      demo()
+        .as('coach')
+        .PATCH('/coaches/{coachId}/sessions/{sessionId}', {
+          params: {
+            path: { coachId: coachId(), sessionId: await sessionAt(undoable.startsAt) },
+          },
+          body: { status: 'SCHEDULED' },
+        }),
+    );
     await user.click(
-      within(undoable!).getByRole('button', {
-        name: `Undo the outcome of the session with ${started.customer.name}`,
+      within(undoableCard!).getByRole('button', {
+        name: `Undo the outcome of the session with ${undoable.client.name}`,
       }),
     );
     expect(
@@ -300,23 +459,20 @@ describe('/my-sessions: working a session', () => {
         'This session was changed meanwhile, so this can no longer be done. Reload the page to see where it stands.',
       ),
     ).toBeVisible();
-    expect(within(undoable!).getByText('Missed')).toBeVisible();
+    expect(within(undoableCard!).getByText('Missed')).toBeVisible();
   });
 
   test('cancelling asks first and says a paid share is refunded', async () => {
     const user = userEvent.setup();
     const sent = recordUpdates();
-    const paid = { ...fixtures.coachSessions[5]!, purchaseId: 7 };
-    worker.use(
-      http.get(`${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions`, () =>
-        HttpResponse.json({ content: [paid], pagination: { total: 1, page: 0, size: 10 } }),
-      ),
-    );
+    // The demo student's next session, booked with her paid package.
+    const paid = upcoming.find(({ client }) => client.email === demoStudent.email)!;
+    const paidId = await sessionAt(paid.startsAt);
     await openPage();
-    const [card] = await cards();
-    await user.click(within(card!).getByRole('button', { name: 'Cancel session' }));
+    const card = await upcomingCard(paidId);
+    await user.click(within(card).getByRole('button', { name: 'Cancel session' }));
     const confirm = await screen.findByRole('alertdialog', {
-      name: `Cancel the session with ${paid.customer.name}?`,
+      name: `Cancel the session with ${paid.client.name}?`,
     });
     expect(
       within(confirm).getByText(
@@ -324,12 +480,26 @@ describe('/my-sessions: working a session', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel session' }));
-    expect(await screen.findByText(`Session with ${paid.customer.name} cancelled.`)).toBeVisible();
-    expect(sent).toEqual([{ id: String(paid.id), change: { status: 'CANCELLED' } }]);
+    expect(await screen.findByText(`Session with ${paid.client.name} cancelled.`)).toBeVisible();
+    expect(sent).toEqual([{ id: String(paidId), change: { status: 'CANCELLED' } }]);
   });
 
   test('a refused cancel or completion says why in the institute’s words', async () => {
     const user = userEvent.setup();
+    // The coach's device runs ahead of the API's clock: at the start of the demo student's
+    // session there, the page offers to complete it; the API, still at noon, finds it not started.
+    onTestFinished(freezeTemporal(vi.spyOn, ahead.startsAt));
+    renderApp('/my-sessions');
+    const [, aheadCard] = await cards();
+    await user.click(within(aheadCard!).getByRole('button', { name: 'Completed' }));
+    const outcome = await screen.findByRole('alertdialog', { name: /as completed\?$/ });
+    await user.click(within(outcome).getByRole('button', { name: 'Mark completed' }));
+    expect(await screen.findByText('This session has not started yet.')).toBeVisible();
+    // Refused, a confirmation stays open to try again or go back.
+    await user.click(within(outcome).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(outcome).not.toBeInTheDocument());
+    // The API refuses a coach's cancel only once the session is no longer scheduled, never for
+    // the change window as it does a client's: that answer is the mock's.
     worker.use(
       errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
         method: 'patch',
@@ -337,70 +507,39 @@ describe('/my-sessions: working a session', () => {
         key: 'changeWindowClosed',
       }),
     );
-    await openPage();
-    const [started, ahead] = await cards();
-    await user.click(within(ahead!).getByRole('button', { name: 'Cancel session' }));
-    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(aheadCard!).getByRole('button', { name: 'Cancel session' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /^Cancel the session with/ });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel session' }));
     expect(
       await screen.findByText(
         'This session starts too soon to be moved or cancelled, so it counts as used (see the scheduling policy).',
       ),
     ).toBeVisible();
-    worker.use(
-      errorHandler('/coaches/{coachId}/sessions/{sessionId}', {
-        method: 'patch',
-        status: 409,
-        key: 'sessionNotStarted',
-      }),
-    );
-    // Refused, a confirmation stays open to try again or go back.
-    await user.click(within(confirm).getByRole('button', { name: 'Keep session' }));
-    await waitFor(() => expect(confirm).not.toBeInTheDocument());
-    await user.click(within(started!).getByRole('button', { name: 'Completed' }));
-    const outcome = await screen.findByRole('alertdialog', { name: /as completed\?$/ });
-    await user.click(within(outcome).getByRole('button', { name: 'Mark completed' }));
-    expect(await screen.findByText('This session has not started yet.')).toBeVisible();
-    expect(within(outcome).getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Keep session' })).toBeInTheDocument();
   });
 
   test('moving to a free time; a time just taken is said at the field', async () => {
     const user = userEvent.setup();
-    let refuse = true;
-    // The first time asked was just taken; the second is free.
-    worker.use(
-      http.patch(
-        `${DEFAULT_MOCK_BASE_URL}/coaches/:coachId/sessions/:sessionId`,
-        async ({ request }) => {
-          if (refuse) {
-            refuse = false;
-            return HttpResponse.json(
-              { key: 'slotUnavailable', status: 409, message: 'Taken' },
-              { status: 409 },
-            );
-          }
-          const { startsAt } = (await request.json()) as { startsAt: string };
-          return HttpResponse.json({
-            content: { ...fixtures.coachSessions[5]!, startsAt, endsAt: startsAt },
-          });
-        },
-      ),
-    );
     await openPage();
-    const [, ahead] = await cards();
-    await user.click(within(ahead!).getByRole('button', { name: 'Move' }));
+    const [, aheadCard] = await cards();
+    await user.click(within(aheadCard!).getByRole('button', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: /^Move the session with/ });
     const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
     await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
-    const [, firstFree] = within(time).getAllByRole('option') as HTMLOptionElement[];
+    const [, firstFree, ...others] = within(time).getAllByRole('option') as HTMLOptionElement[];
     await user.selectOptions(time, firstFree!.value);
+    // Meanwhile another student books the coach's test call at that very time.
+    await takenByAnother(firstFree!.value);
     await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
     await waitFor(() =>
       expect(time).toHaveAccessibleDescription(
         expect.stringContaining('That time was just taken. Please choose another one.'),
       ),
     );
-    await user.selectOptions(time, firstFree!.value);
+    // Another of the times offered, still free as the API now has them.
+    const stillFree = new Set((await freeTimes(ahead.service.title)).map((slot) => slot.startsAt));
+    const another = others.find((option) => stillFree.has(option.value))!;
+    await user.selectOptions(time, another.value);
     await user.click(within(dialog).getByRole('button', { name: 'Move session' }));
     expect(await screen.findByText(/^Session with .* moved to /)).toBeVisible();
   });
@@ -422,23 +561,22 @@ describe('/my-sessions: booking for a client', () => {
         return undefined;
       }),
     );
+    const [, lucia] = demoCoachClients;
+    const service = await productId(onlineService.title);
     const dialog = await openBooking();
     const client = within(dialog).getByRole('combobox', { name: /^Client’s name/ });
     // The suggestions open as the name is typed once the clients have loaded; typed sooner (a
     // busy machine), they open on the next keystroke, so the name is typed again until they do.
-    const lucia = await waitFor(async () => {
+    const option = await waitFor(async () => {
       await user.clear(client);
-      await user.type(client, 'Lucía');
-      return screen.getByRole('option', { name: 'Lucía Fernández' });
+      await user.type(client, lucia!.name.split(' ')[0]!);
+      return screen.getByRole('option', { name: lucia!.name });
     });
-    await user.click(lucia);
-    expect(client).toHaveValue('Lucía Fernández');
-    const service = fixtures.products.find(
-      (product) => product.published && product.serviceSpecification?.session.type === 'ONLINE',
-    )!;
+    await user.click(option);
+    expect(client).toHaveValue(lucia!.name);
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: /^Service/ }),
-      String(service.id),
+      String(service),
     );
     const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
     await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
@@ -446,17 +584,17 @@ describe('/my-sessions: booking for a client', () => {
     await user.selectOptions(time, slot!.value);
     expect(within(dialog).getByText('Delivery: Online')).toBeVisible();
     const link = within(dialog).getByRole('textbox', { name: /^Meeting link/ });
-    expect(link).toHaveValue(fixtures.coach.coachWebConferenceUrl);
+    expect(link).toHaveValue(demoCoachProfile.coachWebConferenceUrl);
     // A link typed without its scheme gets https:// as the coach leaves the field.
     await user.clear(link);
     await user.type(link, 'meet.example.org/lucia');
     await user.tab();
     expect(link).toHaveValue('https://meet.example.org/lucia');
     await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    expect(await screen.findByText('Session with Lucía Fernández booked.')).toBeVisible();
+    expect(await screen.findByText(`Session with ${lucia!.name} booked.`)).toBeVisible();
     expect(sent).toMatchObject({
-      customerId: 101,
-      productId: service.id,
+      customerId: await customerId(lucia!.email),
+      productId: service,
       startsAt: slot!.value,
       deliveryMode: 'ONLINE',
       meetingUrl: 'https://meet.example.org/lucia',
@@ -466,26 +604,26 @@ describe('/my-sessions: booking for a client', () => {
 
   test('a time taken meanwhile is said at the time field; what is missing is said first', async () => {
     const user = userEvent.setup();
-    worker.use(
-      errorHandler('/coaches/{coachId}/sessions', {
-        method: 'post',
-        status: 409,
-        key: 'slotUnavailable',
-      }),
-    );
+    // Typed by hand as a new client: one who bought from the coach, as the API books no one else.
+    const client = demoCoachClients.at(-1)!;
     const dialog = await openBooking();
     await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
     expect(within(dialog).getByRole('combobox', { name: /^Service/ })).toHaveAccessibleDescription(
       expect.stringContaining('This field is required'),
     );
     await user.click(within(dialog).getByRole('radio', { name: 'A new client' }));
-    await user.type(within(dialog).getByLabelText(/^Client’s name/), 'Dana Kim');
-    await user.type(within(dialog).getByLabelText(/^Client’s email/), 'dana@example.com');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Service/ }), '2');
+    await user.type(within(dialog).getByLabelText(/^Client’s name/), client.name);
+    await user.type(within(dialog).getByLabelText(/^Client’s email/), client.email);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Service/ }),
+      String(await productId(habitReset!.title)),
+    );
     const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
     await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
     const [, slot] = within(time).getAllByRole('option') as HTMLOptionElement[];
     await user.selectOptions(time, slot!.value);
+    // Meanwhile another student books the coach's test call at that very time.
+    await takenByAnother(slot!.value);
     await user.click(within(dialog).getByRole('button', { name: 'Book session' }));
     await waitFor(() =>
       expect(time).toHaveAccessibleDescription(
@@ -502,7 +640,10 @@ describe('/my-sessions: booking for a client', () => {
     await user.type(within(dialog).getByLabelText(/^Client’s name/), 'Dana Kim');
     const email = within(dialog).getByLabelText(/^Client’s email/);
     await user.type(email, 'dana@example.com');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Service/ }), '2');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Service/ }),
+      String(await productId(habitReset!.title)),
+    );
     const time = await within(dialog).findByRole('combobox', { name: /^Free time/ });
     await waitFor(() => expect(within(time).getAllByRole('option').length).toBeGreaterThan(1));
     const [, slot] = within(time).getAllByRole('option') as HTMLOptionElement[];
@@ -518,22 +659,33 @@ describe('/my-sessions: booking for a client', () => {
 });
 
 describe('/my-sessions: the week', () => {
+  /** A date as the week names its day. */
+  const dayName = (date: string) =>
+    Temporal.PlainDate.from(date).toLocaleString('en-US', {
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+    });
+
   test('hours and bookings of the week, and the next week from the keyboard', async () => {
     // Wide enough for the whole week side by side.
     await page.viewport(1280, 900);
     const user = userEvent.setup();
+    const [dayOff, ownHours] = demoCoachSchedule(demoToday).overrides;
     await openPage();
     await user.click(screen.getByRole('tab', { name: 'Week' }));
     const tuesday = await screen.findByRole('listitem', { name: 'Tuesday, Mar 31' });
     // Tuesday's hours, 13:00 to 17:00 in Denver, and the session of 5 AM.
     expect(within(tuesday).getByText(/^1:00\s.\s5:00\sPM$/)).toBeVisible();
     expect(within(tuesday).getByText(/^5:00\s.\s6:00\sAM$/)).toBeVisible();
-    // A date with its own hours: Sunday, April 5, 10 to 12.
-    const sunday = screen.getByRole('listitem', { name: 'Sunday, Apr 5' });
-    expect(within(sunday).getByText(/^10:00\sAM\s.\s12:00\sPM$/)).toBeVisible();
-    // A day off: Saturday, April 4.
-    const saturday = screen.getByRole('listitem', { name: 'Saturday, Apr 4' });
-    expect(within(saturday).getByText('No hours')).toBeVisible();
+    // A date with its own hours, 10 to 12.
+    expect(ownHours!.windows).toEqual([{ startTime: '10:00', endTime: '12:00' }]);
+    const own = screen.getByRole('listitem', { name: dayName(ownHours!.date) });
+    expect(within(own).getByText(/^10:00\sAM\s.\s12:00\sPM$/)).toBeVisible();
+    // A day off.
+    expect(dayOff!.windows).toEqual([]);
+    const off = screen.getByRole('listitem', { name: dayName(dayOff!.date) });
+    expect(within(off).getByText('No hours')).toBeVisible();
     screen.getByRole('button', { name: 'Next week' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Week of Apr 06, 2026' })).toBeVisible();

@@ -13,10 +13,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+import { demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
-
-answerWithReferenceApi();
 
 // FileTrigger's input filters by `accept`; turned off so a refused type reaches the component.
 const user = userEvent.setup({ applyAccept: false });

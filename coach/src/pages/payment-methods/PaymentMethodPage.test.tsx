@@ -6,9 +6,7 @@ import { savedVisa } from '@hci/page-harness';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { answerWithReferenceApi, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { renderApp } from '../../test/renderApp';
 
 test('a price past the limit names the limits as the language writes money', async () => {
   const user = userEvent.setup();

@@ -5,10 +5,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
+import { demo, renderApp } from '../../test/renderApp';
 import { worker } from '@hci/app-frame/test';
-
-answerWithReferenceApi();
 
 /** The demo coach's purchases, newest first: id, type of what was bought, and the buyer's e-mail. */
 const purchases = () =>

@@ -8,9 +8,7 @@ import { subscriptionPrices } from '@hci/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const invoices = '/coaches/{coachId}/subscription/invoices';
 

@@ -13,9 +13,7 @@ import { testCards } from '@hci/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 /** The test's overrides lifted: the reference API answers every call again. */
 const recoverApi = () => worker.use(mediaHandler(), forwardToReferenceApi());

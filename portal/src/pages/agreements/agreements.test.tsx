@@ -10,9 +10,7 @@ import {
   submittedApplication,
 } from '@hci/page-harness';
 import { reviewStepMs } from '@hci/rules';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 /**
  * The agreement the applicant's draft to the fall cohort was sent, paid in full: its title, and

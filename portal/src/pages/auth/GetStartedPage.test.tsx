@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
 import { advanceApiClock } from '@hci/page-harness';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const user = userEvent.setup();
 

@@ -10,9 +10,7 @@ import {
   nameOf,
 } from '@hci/demo-world';
 import { errorHandler } from '@hci/mock-api';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 /**
  * Signed in as the demo world's student who coaches too (the demo coach never enrolled, so the

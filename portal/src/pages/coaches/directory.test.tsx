@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { demoCoach, demoCoachProducts, demoCoachProfile, nameOf } from '@hci/demo-world';
 import { errorHandler } from '@hci/mock-api';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const visitor = { session: null };
 const coachName = nameOf(demoCoach);

@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { demoCoach, nameOf } from '@hci/demo-world';
 import { hadTestCall } from '@hci/page-harness';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const coachName = nameOf(demoCoach);
 const alreadyHad = 'You have already had a free test call with this coach.';

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { demoCirclePeers, demoStudent, nameOf } from '@hci/demo-world';
 import { emptyHandler, errorHandler } from '@hci/mock-api';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const circlesPath = '/students/{studentId}/coaching_circles' as const;
 

@@ -4,9 +4,7 @@ import { delay, http } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { demoCourses, demoToday } from '@hci/demo-world';
 import { emptyHandler, errorHandler } from '@hci/mock-api';
-import { answerWithReferenceApi, demo, mockConfig, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, mockConfig, renderApp } from '../../test/renderApp';
 
 const modulesPath = '/students/{studentId}/courses/{courseId}/modules' as const;
 const { foundations, business, orientation } = demoCourses(demoToday);

@@ -14,9 +14,7 @@ import {
 } from '@hci/demo-world';
 import { emptyHandler, errorHandler, loadingHandler } from '@hci/mock-api';
 import { applicationDraft, newApplicant } from '@hci/page-harness';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const applications = '/students/{studentId}/enrollment_applications' as const;
 const draft = `${applications}/{applicationId}` as const;

@@ -12,10 +12,8 @@ import {
   submittedApplication,
 } from '@hci/page-harness';
 import { reviewStepMs, settlementMs } from '@hci/rules';
-import { answerWithReferenceApi, demo, renderPage } from '../../test/renderApp';
+import { demo, renderPage } from '../../test/renderApp';
 import { HomePage } from './HomePage';
-
-answerWithReferenceApi();
 
 test('the overdue payment comes first and links to paying it; signatures, the transfers and learning follow', async () => {
   // The third installment, paid on its day in the demo world, undone.

@@ -5,10 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { demoStudent, demoStudentCards, nameOf } from '@hci/demo-world';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import { answerWithReferenceApi, renderPage } from '../../test/renderApp';
+import { renderPage } from '../../test/renderApp';
 import { PaymentMethodPage } from './PaymentMethodPage';
-
-answerWithReferenceApi();
 
 /** The demo student's cards as the page names them: the default Visa pays the plan. */
 const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;

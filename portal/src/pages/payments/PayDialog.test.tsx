@@ -5,26 +5,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { unwrap, type ErrorKey } from '@hci/api-schema';
-import { demoStudent, demoStudentCards, nameOf } from '@hci/demo-world';
+import { demoStudentCards } from '@hci/demo-world';
 import { errorHandler } from '@hci/mock-api';
 import {
   advanceApiClock,
   behindOnPayments,
+  decliningCard,
   paymentInProgress,
   type DemoArrangement,
 } from '@hci/page-harness';
-import { acceptedCooldownMs, settlementMs, testCards } from '@hci/rules';
+import { acceptedCooldownMs, settlementMs } from '@hci/rules';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import {
-  answerWithReferenceApi,
-  demo,
-  renderPage,
-  type RenderAppOptions,
-} from '../../test/renderApp';
+import { demo, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
 import { payDuePath } from '../../paths';
-
-answerWithReferenceApi();
 
 const visa = `Visa ending in ${demoStudentCards[0]!.number.slice(-4)}`;
 
@@ -53,23 +47,6 @@ async function visaId() {
   );
   return content.find(({ last4 }) => demoStudentCards[0]!.number.endsWith(last4))!.id;
 }
-
-/** The demo student's card that is saved but declines every charge, made the default. */
-const decliningCard: DemoArrangement = async ({ as, sessions }) => {
-  await unwrap(
-    as('student').POST('/students/{studentId}/payment_methods', {
-      params: { path: { studentId: sessions.student.studentId! } },
-      body: {
-        cardNumber: testCards.declinedCharge,
-        expirationMonth: 12,
-        expirationYear: 2030,
-        cvc: '123',
-        holderName: nameOf(demoStudent),
-        makeDefault: true,
-      },
-    }),
-  );
-};
 
 /** The demo student accepts a pending transfer elsewhere: the plan being paid is closed. */
 const transferred: DemoArrangement = async ({ as, sessions }) => {

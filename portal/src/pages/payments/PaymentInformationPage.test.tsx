@@ -7,15 +7,8 @@ import { demoPlanRows, demoStudentCards, demoToday } from '@hci/demo-world';
 import { errorHandler } from '@hci/mock-api';
 import { page } from 'vitest/browser';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import {
-  answerWithReferenceApi,
-  renderApp,
-  renderPage,
-  type RenderAppOptions,
-} from '../../test/renderApp';
+import { renderApp, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from './PaymentInformationPage';
-
-answerWithReferenceApi();
 
 const path = '/settings/payment-information';
 

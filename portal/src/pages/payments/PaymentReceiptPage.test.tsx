@@ -14,9 +14,7 @@ import {
 import { errorHandler, loadingHandler } from '@hci/mock-api';
 import { advanceApiClock, paymentInProgress } from '@hci/page-harness';
 import { acceptedCooldownMs, receiptNumber, settlementMs } from '@hci/rules';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 const receiptApi = '/students/{studentId}/payments/{paymentId}/receipt' as const;
 

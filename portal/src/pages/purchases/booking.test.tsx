@@ -14,10 +14,8 @@ import {
   demoStudentCards,
   nameOf,
 } from '@hci/demo-world';
-import { noWeeklyHours } from '@hci/page-harness';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { coachHours, noWeeklyHours } from '@hci/page-harness';
+import { demo, renderApp } from '../../test/renderApp';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -164,11 +162,11 @@ describe('booking a service', () => {
 
 /**
  * The demo coach's hours become one hour from each start given, on those days only (in her
- * zone), so the hour-long package has exactly those free times.
+ * zone, or in `timeZone`), so the hour-long package has exactly those free times.
  */
-async function coachFreeOnlyAt(starts: Temporal.ZonedDateTime[]) {
+async function coachFreeOnlyAt(starts: Temporal.ZonedDateTime[], timeZone = demoCoach.timeZone) {
   const overrides = new Map<string, { startTime: string; endTime: string }[]>();
-  for (const start of starts.map((time) => time.withTimeZone(demoCoach.timeZone))) {
+  for (const start of starts.map((time) => time.withTimeZone(timeZone))) {
     const hhmm = (time: Temporal.ZonedDateTime) => time.toPlainTime().toString().slice(0, 5);
     const date = start.toPlainDate().toString();
     overrides.set(date, [
@@ -176,18 +174,10 @@ async function coachFreeOnlyAt(starts: Temporal.ZonedDateTime[]) {
       { startTime: hhmm(start), endTime: hhmm(start.add({ hours: 1 })) },
     ]);
   }
-  await unwrap(
-    demo()
-      .as('coach')
-      .PUT('/coaches/{coachId}/schedule', {
-        params: { path: { coachId: demo().sessions.coach.coachId! } },
-        body: {
-          timeZone: demoCoach.timeZone,
-          windows: [],
-          overrides: [...overrides].map(([date, windows]) => ({ date, windows })),
-        },
-      }),
-  );
+  await coachHours({
+    timeZone,
+    overrides: [...overrides].map(([date, windows]) => ({ date, windows })),
+  })(demo());
 }
 
 /** Free times at 9 am, 1 pm and 6 pm in Chicago (the demo student's zone) on each day given. */
@@ -356,7 +346,11 @@ describe('choosing a free time', () => {
       roundingMode: 'ceil',
     });
     const later = soon.add({ hours: 3 });
-    await coachFreeOnlyAt([soon, later]);
+    // A day's window ends within the day: the hours are set in a zone where neither hour-long
+    // time crosses midnight, the coach's or else UTC (they never both do).
+    const withinTheDay = (zone: string) =>
+      [soon, later].every((start) => start.withTimeZone(zone).hour < 23);
+    await coachFreeOnlyAt([soon, later], [demoCoach.timeZone, 'UTC'].find(withinTheDay));
     renderApp((await offer(habitReset!.title)).checkout);
     const time = new Intl.DateTimeFormat('en-US', {
       timeZone: demoStudent.timeZone,

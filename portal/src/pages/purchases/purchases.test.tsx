@@ -14,9 +14,7 @@ import {
   demoToday,
 } from '@hci/demo-world';
 import { emptyHandler, errorHandler } from '@hci/mock-api';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 /**
  * The demo coach, whose clients bought from their offer, signed in to the portal as a student of

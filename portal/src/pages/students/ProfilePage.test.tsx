@@ -4,9 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { demoStudent } from '@hci/demo-world';
-import { answerWithReferenceApi, demo, renderApp } from '../../test/renderApp';
-
-answerWithReferenceApi();
+import { demo, renderApp } from '../../test/renderApp';
 
 /** Chooses "Not set" in the select named `name`. */
 const unset = (user: ReturnType<typeof userEvent.setup>, name: string) =>

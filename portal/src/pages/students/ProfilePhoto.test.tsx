@@ -4,7 +4,7 @@ import { unwrap, type StudentUpdate } from '@hci/api-schema';
 import { demoStudent, nameOf } from '@hci/demo-world';
 import { DEFAULT_MOCK_BASE_URL } from '@hci/mock-api';
 import { createAppHarness, worker } from '@hci/app-frame/test';
-import { answerWithReferenceApi, demo } from '@hci/page-harness';
+import { demo } from '@hci/page-harness/page-tests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -19,8 +19,6 @@ const { renderApp } = createAppHarness({
   session: () => demo().sessions.student,
   serviceWorker: true,
 });
-
-answerWithReferenceApi(worker);
 
 const studentName = nameOf(demoStudent);
 

@@ -5,29 +5,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '@hci/api-schema';
 import {
   demoCohorts,
   demoPlanTerms,
-  demoStudent,
   demoToday,
   demoTransferTerms,
   demoTransfers,
-  nameOf,
 } from '@hci/demo-world';
-import type { DemoArrangement } from '@hci/page-harness';
-import { testCards, transferFee } from '@hci/rules';
+import { decliningCard, type DemoArrangement } from '@hci/page-harness';
+import { transferFee } from '@hci/rules';
 import { SettingsLayout } from '../../layouts/PortalLayout';
-import {
-  answerWithReferenceApi,
-  demo,
-  mockConfig,
-  renderPage,
-  type RenderAppOptions,
-} from '../../test/renderApp';
+import { demo, mockConfig, renderPage, type RenderAppOptions } from '../../test/renderApp';
 import { PaymentInformationPage } from '../payments/PaymentInformationPage';
-
-answerWithReferenceApi();
 
 const fall = demoTransfers(demoToday).find(({ to }) => to === 'next')!;
 const reviewFall = new RegExp(`^Review transfer to ${demoCohorts(demoToday).next.name}`);
@@ -55,23 +44,6 @@ const confirmedBefore =
          FROM transfers WHERE status = 'CANCELLED'`,
       );
   };
-
-/** The demo student's saved card that declines every charge, made the default. */
-const decliningCard: DemoArrangement = async ({ as, sessions }) => {
-  await unwrap(
-    as('student').POST('/students/{studentId}/payment_methods', {
-      params: { path: { studentId: sessions.student.studentId! } },
-      body: {
-        cardNumber: testCards.declinedCharge,
-        expirationMonth: 12,
-        expirationYear: 2030,
-        cvc: '123',
-        holderName: nameOf(demoStudent),
-        makeDefault: true,
-      },
-    }),
-  );
-};
 
 /** The plan moved elsewhere meanwhile: it can no longer be transferred. */
 const planClosed: DemoArrangement = async ({ query, sessions }) => {
