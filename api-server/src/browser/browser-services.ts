@@ -21,10 +21,14 @@ export interface BrowserServiceOptions {
   baseUrl: string;
 }
 
-export function browserServices(db: Database, options: BrowserServiceOptions) {
+export function browserServices(
+  db: Database,
+  options: BrowserServiceOptions,
+  storage = new MemoryStorage(),
+) {
   return createServices({
     db,
-    storage: new MemoryStorage(),
+    storage,
     secrets,
     clock: options.clock,
     log,

@@ -8,6 +8,7 @@ import { pgliteDatabase } from '../db/pglite.js';
 import { textParsers } from '../db/database.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { browserServices } from './browser-services.js';
+import { MemoryStorage } from './memory-storage.js';
 
 /**
  * The demo world seeded on `clock`'s day, as a PGlite data directory (a gzipped tar). Only an API
@@ -17,13 +18,18 @@ export async function demoDataDir(clock: Clock): Promise<Blob> {
   const pg = await PGlite.create({ parsers: textParsers });
   const db = await pgliteDatabase(pg);
   await migrate(db);
-  await seedDemoData(browserServices(db, { clock, appOrigins: [], baseUrl: '' }));
+  const storage = new MemoryStorage();
+  await seedDemoData(browserServices(db, { clock, appOrigins: [], baseUrl: '' }, storage));
+  await storage.keepIn(db);
   const dump = await pg.dumpDataDir('gzip');
   await pg.close();
   return dump;
 }
 
-/** The demo world's database from a data directory `demoDataDir` made. */
+/** The demo world's database from a data directory `demoDataDir` made, and the seed's files. */
 export async function openDemoDatabase(dataDir: Blob) {
-  return pgliteDatabase(await PGlite.create({ parsers: textParsers, loadDataDir: dataDir }));
+  const db = await pgliteDatabase(
+    await PGlite.create({ parsers: textParsers, loadDataDir: dataDir }),
+  );
+  return { db, storage: await MemoryStorage.loadFrom(db) };
 }

@@ -9,6 +9,7 @@ import type { Database, SqlValue } from '../db/database.js';
 import { createHandlers } from '../domain/index.js';
 import { browserServices, type BrowserServiceOptions } from './browser-services.js';
 import { openDemoDatabase } from './demo-database.js';
+import type { MemoryStorage } from './memory-storage.js';
 import { keepSeededCopy } from './seeded-copy.js';
 
 export { demoDataDir } from './demo-database.js';
@@ -42,10 +43,10 @@ export interface BrowserApi {
 
 /** Opens the demo world's database and builds the app. */
 export async function startBrowserApi(options: BrowserApiOptions): Promise<BrowserApi> {
-  const db = await openDemoDatabase(options.dataDir);
+  const { db, storage } = await openDemoDatabase(options.dataDir);
   // One app for the page (a new one costs a few hundred milliseconds). A reset leaves stored file
-  // bytes behind, unreachable once the records naming them are gone.
-  const { app, services } = appOn(db, options);
+  // bytes behind, unreachable once the records naming them are gone; the seed's stay.
+  const { app, services } = appOn(db, storage, options);
   await options.prepare?.({
     fetch: async (request) => app.fetch(request),
     query: (sql, params) => db.query(sql, params),
@@ -73,8 +74,8 @@ export async function startBrowserApi(options: BrowserApiOptions): Promise<Brows
 
 const contract = parseContract(contractText);
 
-function appOn(db: Database, options: BrowserApiOptions) {
-  const services = browserServices(db, options);
+function appOn(db: Database, storage: MemoryStorage, options: BrowserApiOptions) {
+  const services = browserServices(db, options, storage);
   const app = createApp({
     allowedOrigins: options.appOrigins,
     contract,

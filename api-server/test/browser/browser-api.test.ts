@@ -8,7 +8,13 @@ import {
   demoStudent,
   demoStudentCards,
 } from '@hci/demo-world';
-import type { AuthSession, Coach, CommunicationPreferences, Student } from '@hci/api-schema';
+import type {
+  AuthSession,
+  Coach,
+  CommunicationPreferences,
+  Envelope,
+  Student,
+} from '@hci/api-schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoWorldFileName, startBrowserApi, type BrowserApi } from '@hci/api-server/browser';
 
@@ -100,6 +106,28 @@ describe('the API in a browser', () => {
         .sort(),
     );
     expect(JSON.stringify(seen.body)).not.toContain(demoEmails.coach);
+  });
+
+  test('a seeded envelope’s documents download as the PDFs the seed wrote', async () => {
+    const student = await signIn('student');
+    const envelopes = await call<{ content: Envelope[] }>(
+      'GET',
+      `/students/${student.studentId}/envelopes?size=50`,
+      { token: student.accessToken },
+    );
+    const documents = envelopes.body.content.flatMap((envelope) =>
+      envelope.documents.map((document) => ({ envelope: envelope.id, document: document.id })),
+    );
+    expect(documents.length).toBeGreaterThan(0);
+    for (const { envelope, document } of documents) {
+      const response = await api.fetch(
+        new Request(`${baseUrl}/envelopes/${envelope}/documents/${document}`, {
+          headers: { authorization: `Bearer ${student.accessToken}` },
+        }),
+      );
+      expect(response.status).toBe(200);
+      expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    }
   });
 
   test('a change holds until reset, which brings back the demo world as seeded', async () => {
