@@ -39,6 +39,7 @@ export interface ButtonProps
   variant?: ButtonVariant;
   /** An icon before the label. */
   icon?: ReactNode;
+  /** Spans its container's width (a sign-in form's button), not its label's. Default: false. */
   fullWidth?: boolean;
   /** `button` unless it submits its form. */
   type?: 'button' | 'submit' | 'reset';
@@ -47,9 +48,14 @@ export interface ButtonProps
    * `pointerType`, modifier keys and `key`), as react-aria-components' buttons give it.
    */
   onPress?: (event: PressEvent) => void;
+  /**
+   * Greys it out, takes it out of the Tab order and ignores presses (the native `disabled`).
+   * Default: false.
+   */
   isDisabled?: boolean;
   /** Working on it: shows progress, keeps its place and focus, and ignores presses. */
   isPending?: boolean;
+  /** The label, which is also the button's accessible name: a verb, or a verb and its object. */
   children: ReactNode;
 }
 

@@ -19,11 +19,13 @@ export interface DialogProps
   extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, StyleProps {
   /** Names the dialog for screen readers and heads it visually. */
   title: ReactNode;
+  /** The body, which scrolls when taller than the screen; a function receives `close`. */
   children: DialogContent;
   /** Actions at the foot of the dialog; a function receives `close`. */
   footer?: DialogContent;
   /** Whether a press outside (and the close button) dismisses the dialog. Defaults to true. */
   isDismissable?: boolean;
+  /** The widest it grows: `small` 480px, `medium` 640px, `large` 960px. Default: 'medium'. */
   size?: styles.DialogSize;
   /** `alertdialog` for a dialog that interrupts to ask for an answer (screen readers announce it). */
   role?: 'dialog' | 'alertdialog';

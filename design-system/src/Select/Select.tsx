@@ -56,32 +56,45 @@ export function SelectItem({
 }
 
 export interface SelectProps<T extends object> extends StyleProps {
+  /** Names the select, shown above it (or beside it with `labelPlacement="side"`). */
   label: ReactNode;
+  /** Help text under the select. */
   description?: ReactNode;
   /** Shown under the field while it is invalid. */
   errorMessage?: ReactNode;
   /** Defaults to whether there is an `errorMessage`. */
   isInvalid?: boolean;
+  /** Shows the required marker beside the label and sets `aria-required`; checks nothing itself. */
   isRequired?: boolean;
+  /** Greys the select out; it can be neither focused nor changed. */
   isDisabled?: boolean;
   /** The select's id (error summary links point at it). */
   id?: string;
+  /** The select's `name`, which a native form submits the selected key under. */
   name?: string;
+  /** What the browser may fill it with, as an `autocomplete` token (`country`). */
   autoComplete?: string;
   /** The text of the empty first option shown while nothing is selected. */
   placeholder?: string;
   /** `side` puts the label to the left of a compact control (toolbars, pagination). */
   labelPlacement?: 'top' | 'side';
+  /** The data of dynamic options, each rendered by a `children` function; its `id` is the key. */
   items?: Iterable<T>;
   /** `SelectItem` elements, or a function rendering one per item of `items`. */
   children: ReactNode | ((item: T) => ReactElement<SelectItemProps>);
+  /** The selected option's key when the caller holds it (controlled); `null` selects none. */
   value?: SelectKey | null;
+  /** The key selected at first when the select holds its own choice; none if unset. */
   defaultValue?: SelectKey | null;
+  /** Called with the chosen option's key, with the type it was given (a number stays a number). */
   onChange?: (key: SelectKey) => void;
-  /** RAC's older names for `value`, `defaultValue` and `onChange`; callers use both. */
+  /** react-aria's older name for `value`, which wins when both are given. */
   selectedKey?: SelectKey | null;
+  /** react-aria's older name for `defaultValue`, used when `defaultValue` is not given. */
   defaultSelectedKey?: SelectKey | null;
+  /** react-aria's older name for `onChange`; both are called. */
   onSelectionChange?: (key: SelectKey) => void;
+  /** Called with the blur event when focus leaves the select. */
   onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
 }
 

@@ -37,7 +37,9 @@ type TableSelectionProps =
   | {
       /** A checkbox per row, labelled by the row's header cell, and "Select all" in the header. */
       selectionMode: 'multiple';
+      /** The ids of the checked rows (each `TableRow`'s `id`), held by the caller. */
       selectedKeys: Selection;
+      /** Called with the new set of checked row ids when a row's box or "Select all" is pressed. */
       onSelectionChange: (keys: Set<Key>) => void;
     }
   | { selectionMode?: undefined; selectedKeys?: never; onSelectionChange?: never };
@@ -48,9 +50,14 @@ export type TableProps = TableSelectionProps &
     children: ReactNode;
     /** One of the two names the table, and the region that scrolls it on narrow screens. */
     'aria-label'?: string;
+    /** The id of the element (the table's heading) that names it; or use `aria-label`. */
     'aria-labelledby'?: string;
     /** Sorting is the caller's: sort the rows in `onSortChange`. */
     sortDescriptor?: SortDescriptor;
+    /**
+     * Called with the column and direction asked for when a sortable header is pressed: a new
+     * column ascending, the sorted one flipped.
+     */
     onSortChange?: (sort: SortDescriptor) => void;
     /**
      * How the table fits a narrow region (under 36rem, a phone held upright). `scroll` keeps the

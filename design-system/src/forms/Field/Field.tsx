@@ -9,17 +9,26 @@ import { mergeClassNames, type StyleProps } from '../../css/styleProps';
 
 /** The props every field of the kit shares. */
 export interface FieldBaseProps extends StyleProps {
+  /** Shown above the control, and names it for screen readers. */
   label: ReactNode;
   /** Help text under the control. */
   description?: ReactNode;
   /** Shown, and the field marked invalid, while set (the form hook passes it). */
   errorMessage?: string;
+  /**
+   * Shows the required marker beside the label and sets `aria-required`; the form's rules, not
+   * the field, report a missing value.
+   */
   isRequired?: boolean;
+  /** Greys the field out; its control can be neither focused nor changed. */
   isDisabled?: boolean;
+  /** The control's `name`, which a native form submits its value under (`form.field` passes it). */
   name?: string;
   /** The control's id (error summary links point at it). */
   id?: string;
+  /** Moves focus to the control when the field first appears. */
   autoFocus?: boolean;
+  /** Called when focus leaves the control. */
   onBlur?: () => void;
 }
 

@@ -10,6 +10,10 @@ export interface TextFieldProps extends Omit<
 > {
   /** Drops characters outside an allowed set as the user types or pastes. */
   filter?: InputFilter;
+  /**
+   * The input's type: `tel` brings up a phone's number pad, `url` a web-address keyboard.
+   * Default: 'text'.
+   */
   type?: 'text' | 'tel' | 'url';
 }
 

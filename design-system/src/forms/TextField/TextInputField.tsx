@@ -10,13 +10,24 @@ import { NativeField, NativeFieldGroup } from '../Field/NativeField';
 import { useFieldValue, useTypedBeforeHydration } from '../Field/useFieldValue';
 
 export interface TextInputFieldProps extends FieldBaseProps {
+  /** The stored value when the caller holds it (controlled, with `onChange`). */
   value?: string;
+  /** The stored value to start from when the field holds its own. Default: ''. */
   defaultValue?: string;
+  /** Called with the new stored value as the person types or pastes. */
   onChange?: (value: string) => void;
+  /** The most characters the input takes (the native `maxLength`): typing stops there. */
   maxLength?: number;
+  /**
+   * The native input's type (`email`, `password`…), which decides a phone's keyboard and how the
+   * browser treats the text. Default: 'text'.
+   */
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  /** What the browser may fill in, as an `autocomplete` token (`given-name`, `postal-code`). */
   autoComplete?: string;
+  /** Which keyboard a phone shows (`numeric`, `decimal`, `email`…) where `type` does not decide. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Shown in the empty input and gone once the person types, so help belongs in `description`. */
   placeholder?: string;
   /** The text shown for a stored value. */
   display?: (value: string) => string;
