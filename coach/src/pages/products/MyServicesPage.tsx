@@ -18,7 +18,6 @@ import { useIntl } from 'react-intl';
 import { ProductActions, ProductCard } from './ProductCard';
 import { productMessages as m } from './productMessages';
 import { OnDemandConfirmDialog } from '../../components/OnDemandConfirmDialog';
-import * as styles from './MyServicesPage.css';
 
 // The editor (select, number, radio and upload fields) loads when a coach opens it, so the list
 // itself stays light.
@@ -99,9 +98,14 @@ export function MyServicesPage() {
           empty={<Text tone="secondary">{intl.formatMessage(m.publicListEmpty)}</Text>}
         >
           {(page) => (
-            <ul className={styles.publicList} aria-label={intl.formatMessage(m.publicListTitle)}>
+            <ul aria-label={intl.formatMessage(m.publicListTitle)}>
               {page.content.map((product) => (
-                <li key={product.id}>{product.title}</li>
+                // A title of one long word, as the coach typed it, wraps on a phone.
+                <li key={product.id}>
+                  <Text as="span" breakWords>
+                    {product.title}
+                  </Text>
+                </li>
               ))}
             </ul>
           )}
