@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DayPicker, type DayPickerProps } from '@hci/design-system';
+import { freezeClock } from '../appStory/demoClock';
 import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 
 // Days with something to choose in December 2026 (a booking's free days, say).
@@ -32,6 +33,8 @@ function Picker(
 const meta = {
   title: 'Library/Components/DayPicker',
   component: Picker,
+  // The picker marks today: a day before the month shown keeps the pictures the same every day.
+  beforeEach: () => freezeClock('2026-11-28T12:00:00Z'),
   // Show code: the picker as a consumer holds its chosen and focused days.
   parameters: sourceFrom(
     ({
