@@ -16,7 +16,14 @@ export {
   type ReferenceApi,
 } from './referenceApi';
 export { applicationDraft, type DraftSteps } from './arrange/enrollment';
-export { bookedTestCall, coachHours, hadTestCall, noWeeklyHours } from './arrange/bookings';
+export {
+  bookedTestCall,
+  coachHours,
+  freeTimes,
+  hadTestCall,
+  noWeeklyHours,
+  productIdOf,
+} from './arrange/bookings';
 export { behindOnPayments, decliningCard, savedVisa } from './arrange/payments';
 export { coachPictures, photoAndCover } from './arrange/coach-pictures';
 export { paymentInProgress } from './arrange/payment-in-progress';

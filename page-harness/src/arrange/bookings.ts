@@ -1,31 +1,55 @@
-// Bookings of the demo coach's services (a test call booked, or had), and the coach's hours.
-import { unwrap, type CoachScheduleInput } from '@hci/api-schema';
+// Bookings of the demo coach's services (a test call booked, or had), the coach's hours, and
+// the lookups a test books with: an offer's id, a service's free times.
+import { unwrap, type CoachScheduleInput, type TimeSlot } from '@hci/api-schema';
 import { daysFrom, demoCoach, demoStudent, demoToday } from '@hci/demo-world';
-import type { DemoArrangement } from '../referenceApi';
+import type { Arrangement, DemoArrangement } from '../referenceApi';
 
-/** The demo student booked the demo coach's free test call, at its first free time. */
-export const bookedTestCall: DemoArrangement = async ({ as, query, sessions }) => {
-  const student = as('student');
+/** The id of the demo coach's offer by its title, or of her free test call. */
+export async function productIdOf(
+  { query, sessions }: Arrangement,
+  title: string | 'test call',
+): Promise<number> {
   const coachId = sessions.coach.coachId!;
-  const [testCall] = await query<{ id: number; schedule_id: number }>(
-    `SELECT p.id, s.id AS schedule_id FROM coach_products p JOIN coach_schedules s USING (coach_id)
-     WHERE p.coach_id = $1 AND p.test_call`,
-    [coachId],
+  const [product] = await query<{ id: number }>(
+    title === 'test call'
+      ? 'SELECT id FROM coach_products WHERE coach_id = $1 AND test_call'
+      : 'SELECT id FROM coach_products WHERE coach_id = $1 AND title = $2',
+    title === 'test call' ? [coachId] : [coachId, title],
   );
-  const { content: free } = await unwrap(
-    student.GET('/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}', {
+  return product!.id;
+}
+
+/** The free times of one of the demo coach's services over `days` days from the demo day on. */
+export async function freeTimes(
+  { as, sessions }: Arrangement,
+  { productId, days }: { productId: number; days: number },
+): Promise<TimeSlot[]> {
+  const coach = as('coach');
+  const path = { coachId: sessions.coach.coachId! };
+  const { content: schedule } = await unwrap(
+    coach.GET('/coaches/{coachId}/schedule', { params: { path } }),
+  );
+  const { content } = await unwrap(
+    coach.GET('/coaches/{coachId}/products/{productId}/available_schedules/{scheduleId}', {
       params: {
-        path: { coachId, productId: testCall!.id, scheduleId: testCall!.schedule_id },
-        query: { startDate: demoToday, endDate: daysFrom(demoToday, 30) },
+        path: { ...path, productId, scheduleId: schedule.id },
+        query: { startDate: demoToday, endDate: daysFrom(demoToday, days - 1) },
       },
     }),
   );
+  return content.slots;
+}
+
+/** The demo student booked the demo coach's free test call, at its first free time. */
+export const bookedTestCall: DemoArrangement = async (demo) => {
+  const productId = await productIdOf(demo, 'test call');
+  const [first] = await freeTimes(demo, { productId, days: 30 });
   await unwrap(
-    student.POST('/coach_product_purchases', {
+    demo.as('student').POST('/coach_product_purchases', {
       body: {
-        coachId,
-        productId: testCall!.id,
-        startsAt: free.slots[0]!.startsAt,
+        coachId: demo.sessions.coach.coachId!,
+        productId,
+        startsAt: first!.startsAt,
         timeZone: demoStudent.timeZone,
       },
     }),
