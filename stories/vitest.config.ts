@@ -14,6 +14,7 @@ import {
 import { appResolve } from '../vite.shared.ts';
 import { VisualReportReporter } from '../scripts/lib/visual-report.mjs';
 import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
+import { compileShownCode } from './test/compileShownCode.ts';
 
 // addon-vitest turns file writes and code execution off unless asked: screenshot baselines need
 // writes, the check of the fonts text is drawn in (test/shippedFonts.ts) needs the DevTools
@@ -45,6 +46,8 @@ const storiesProject: TestProjectInlineConfiguration = {
     browser: {
       ...chromiumBrowser({ page: { width: 1280, height: 4800 } }),
       api,
+      // Type-checks "Show code" in Node, where TypeScript runs (test/ShownCode.stories.tsx).
+      commands: { compileShownCode },
     },
   },
 };

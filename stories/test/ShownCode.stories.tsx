@@ -1,12 +1,15 @@
-// "Show code" of every library story pastes into a consumer's code: it names only components
-// `@hci/design-system` or React export (never a story-only wrapper), has no empty callback
-// standing in for real code (`footer={() => {}}`), and is not empty or the story's test code.
+// "Show code" of every library story pastes into a consumer's code: it compiles there, type-checked
+// against the library's published types (test/compileShownCode.ts), so it names only what the
+// library, React and TanStack Query export or what it declares itself (never a story-only wrapper
+// or the story's data); it has no empty callback standing in for real code (`footer={() => {}}`),
+// and is not empty or the story's test code.
 // Shown code is worked out as Storybook does (addon-docs' jsxDecorator): the story's
 // `docs.source.code`, else for a story whose render takes args its undecorated element as JSX
 // (through `docs.source.transform` when given), else the story's own source, which is its test
 // code and counts as a failure. Runs under Vitest only, like the other stories in test/.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { commands } from 'vitest/browser';
 import { shownCode, shownCodeProblems, storyFiles } from './shownCode';
 
 const meta = {
@@ -21,6 +24,22 @@ type Story = StoryObj<typeof meta>;
 
 export const TheCheckCatchesWhatDoesNotPaste: Story = {
   play: async () => {
+    await expect(
+      await commands.compileShownCode([
+        {
+          name: 'Fine',
+          code: 'const [on, setOn] = useState(false);\n\n<Switch isSelected={on} onChange={setOn}>Auto-pay</Switch>',
+        },
+        {
+          name: 'Data',
+          code: '<Text>{greeting}</Text>',
+        },
+        { name: 'Prop', code: '<Button variant="loud">Save</Button>' },
+      ]),
+    ).toEqual([
+      expect.stringMatching(/^Data: Cannot find name 'greeting'/),
+      expect.stringMatching(/^Prop: Type '"loud"' is not assignable/),
+    ]);
     await expect(shownCodeProblems('')).toEqual(['shows no JSX']);
     await expect(shownCodeProblems('<Controlled label="Date" />')).toEqual([
       '<Controlled> is not exported by @hci/design-system or React',
@@ -36,18 +55,20 @@ export const TheCheckCatchesWhatDoesNotPaste: Story = {
 export const EveryLibraryStoryPastes: Story = {
   play: async () => {
     const problems: string[] = [];
-    let checked = 0;
+    const snippets: { name: string; code: string }[] = [];
     for (const load of Object.values(storyFiles)) {
       const { default: fileMeta, ...stories } = await load();
       if (!fileMeta?.title?.startsWith('Library/')) continue;
       for (const [name, story] of Object.entries(stories)) {
         if (typeof story !== 'object' || story === null) continue;
-        checked += 1;
-        for (const problem of shownCodeProblems(shownCode(fileMeta, story)))
+        const code = shownCode(fileMeta, story);
+        snippets.push({ name: `${fileMeta.title} ${name}`, code });
+        for (const problem of shownCodeProblems(code))
           problems.push(`${fileMeta.title} ${name}: ${problem}`);
       }
     }
-    await expect(checked).toBeGreaterThan(200);
+    await expect(snippets.length).toBeGreaterThan(200);
     await expect(problems).toEqual([]);
+    await expect(await commands.compileShownCode(snippets)).toEqual([]);
   },
 };

@@ -8,6 +8,9 @@ import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 // Days with something to choose in December 2026 (a booking's free days, say).
 const freeDays = new Set(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-08', '2026-12-10']);
 
+/** The free days as Show code declares them. */
+const freeDaysSource = `const freeDays = new Set([${[...freeDays].map((day) => JSON.stringify(day)).join(', ')}]);`;
+
 /** The picker with its own chosen and focused day, as a page holds them. */
 function Picker(
   props: Omit<DayPickerProps, 'focusedDay' | 'onFocusedDayChange' | 'value'> & {
@@ -35,21 +38,18 @@ const meta = {
   component: Picker,
   // The picker marks today: a day before the month shown keeps the pictures the same every day.
   beforeEach: () => freezeClock('2026-11-28T12:00:00Z'),
-  // Show code: the picker as a consumer holds its chosen and focused days.
+  // Show code: the picker as a consumer holds its chosen and focused days, with the free days
+  // the story marks when it marks any.
   parameters: sourceFrom(
-    ({
-      value,
-      onChange: _onChange,
-      isDayAvailable: _isDayAvailable,
-      ...args
-    }: Record<string, unknown>) =>
+    ({ value, onChange: _onChange, isDayAvailable, ...args }: Record<string, unknown>) =>
       [
+        ...(isDayAvailable ? [freeDaysSource] : []),
         `const [day, setDay] = useState<string | null>(${JSON.stringify(value ?? null)});`,
         `const [focusedDay, setFocusedDay] = useState(${JSON.stringify(value ?? '2026-12-01')});`,
         '',
         elementSource('DayPicker', {
           ...args,
-          isDayAvailable: expression('(day) => freeDays.has(day)'),
+          isDayAvailable: isDayAvailable ? expression('(date) => freeDays.has(date)') : undefined,
           value: expression('day'),
           onChange: expression('setDay'),
           focusedDay: expression('focusedDay'),

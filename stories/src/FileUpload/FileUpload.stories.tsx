@@ -20,15 +20,28 @@ const stalledUpload = fn<Upload>((_file: File, { onProgress }: UploadOptions) =>
   return new Promise<UploadResult>(() => undefined);
 });
 
+/** Show code's upload: the consumer's call to its own storage, an example of one. */
+const storeAgreement = `async function storeAgreement(
+  file: File,
+  { signal }: UploadOptions,
+): Promise<UploadResult> {
+  const body = new FormData();
+  body.append('file', file);
+  // fetch cannot report an upload's progress: with XMLHttpRequest, report it to onProgress.
+  const response = await fetch('/api/agreements', { method: 'POST', body, signal });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.json();
+}`;
+
 const meta = {
   title: 'Library/Components/FileUpload',
   component: FileUpload,
-  // Show code: the upload is the consumer's call to its own storage.
   parameters: sourceFrom(({ upload: _upload, ...args }: FileUploadProps) =>
-    elementSource('FileUpload', {
-      ...args,
-      upload: expression('(file, { onProgress }) => storeAgreement(file, { onProgress })'),
-    }),
+    [
+      storeAgreement,
+      '',
+      elementSource('FileUpload', { ...args, upload: expression('storeAgreement') }),
+    ].join('\n'),
   ),
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   args: {

@@ -45,9 +45,6 @@ import {
   type ThemeTokens,
 } from '@hci/design-system';
 import * as styles from './Foundations.css';
-import { definitionIn, storyFileText } from '../docs/shownCode';
-
-const fileText = storyFileText('Foundations/Foundations.stories.tsx');
 
 const meta = {
   title: 'Library/Foundations/Tokens',
@@ -111,17 +108,31 @@ function ContrastTable({ tokens }: { tokens: ThemeTokens }) {
   );
 }
 
-/** Show code: the table's definition and its use with the theme's tokens. */
-const contrastTableSource = (tokens: string) => ({
-  docs: {
-    source: {
-      code: `${definitionIn(fileText, 'ContrastTable')}\n\n<ContrastTable tokens={${tokens}} />`,
-    },
-  },
-});
+// Show code for the colours: a consumer's own element in one of the table's pairings (the table is
+// this page's, no consumer's code). The tokens are the theme's CSS custom properties, so the same
+// element takes the dark theme's colours inside its class.
+const brandNote = `<div
+  style={{
+    padding: vars.space.medium,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface.brandSoft,
+    color: vars.color.text.brand,
+  }}
+>
+  Your next session is on Monday.
+</div>`;
+
+const coloursLightCode = `// Each token is a CSS custom property of the theme: vars.color.surface.brandSoft is
+// var(--hci-color-surface-brand-soft). In .css.ts files, import vars from '@hci/design-system/tokens'.
+${brandNote}`;
+
+const coloursDarkCode = `// The dark theme for a part of the page (ThemeProvider themes the whole page).
+<div className={darkTheme}>
+${brandNote.replace(/^/gm, '  ')}
+</div>`;
 
 export const ColoursLight: Story = {
-  parameters: contrastTableSource('lightTokens'),
+  parameters: { docs: { source: { code: coloursLightCode } } },
   render: () => <ContrastTable tokens={lightTokens} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(contrastPairs.length + 1);
@@ -130,7 +141,7 @@ export const ColoursLight: Story = {
 
 export const ColoursDark: Story = {
   globals: { theme: 'dark' },
-  parameters: contrastTableSource('darkTokens'),
+  parameters: { docs: { source: { code: coloursDarkCode } } },
   render: () => <ContrastTable tokens={darkTokens} />,
 };
 

@@ -18,16 +18,24 @@ const query = (overrides: Partial<QueryState<Notes>>) => queryState<Notes>(overr
 const meta = {
   title: 'Library/Components/QueryView',
   component: QueryView<Notes>,
-  // Show code: the query is the consumer's (react-query's `useQuery`), the callbacks its own.
+  // Show code: the query is the consumer's (react-query's `useQuery`, fetching an example
+  // address), the callbacks its own.
   parameters: sourceFrom(
     ({ query: _query, isEmpty: _isEmpty, children: _children, ...args }: Record<string, unknown>) =>
       [
-        'const notes = useQuery(notesQuery);',
+        'const notesQuery = useQuery({',
+        "  queryKey: ['notes'],",
+        '  queryFn: async (): Promise<string[]> => {',
+        "    const response = await fetch('/api/notes');",
+        '    if (!response.ok) throw new Error(String(response.status));',
+        '    return response.json();',
+        '  },',
+        '});',
         '',
         elementSource(
           'QueryView',
           {
-            query: expression('notes'),
+            query: expression('notesQuery'),
             ...args,
             isEmpty: expression('(notes) => notes.length === 0'),
           },

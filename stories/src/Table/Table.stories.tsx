@@ -10,7 +10,6 @@ import {
   TableColumn,
   TableHeader,
   TableRow,
-  type Selection as RowSelection,
   type SortDescriptor,
 } from '@hci/design-system';
 import { storyText } from '../storyText';
@@ -77,7 +76,7 @@ function PaymentSchedule({
 }: PaymentScheduleProps) {
   const text = copy[language];
   const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'ascending' });
-  const [selection, setSelection] = useState<RowSelection>(new Set(selected));
+  const [selection, setSelection] = useState(new Set<string | number>(selected));
   const sorted = [...rows].sort((a, b) => {
     const order = a.dueDate.localeCompare(b.dueDate);
     return sort.direction === 'descending' ? -order : order;
@@ -131,7 +130,13 @@ function PaymentSchedule({
 const meta = {
   title: 'Library/Components/Table',
   component: PaymentSchedule,
-  parameters: withDefinitionOf(fileText, 'PaymentSchedule'),
+  parameters: withDefinitionOf(fileText, 'PaymentSchedule', [
+    'Status',
+    'Payment',
+    'payments',
+    'copy',
+    'PaymentScheduleProps',
+  ]),
 } satisfies Meta<typeof PaymentSchedule>;
 export default meta;
 type Story = StoryObj<typeof meta>;

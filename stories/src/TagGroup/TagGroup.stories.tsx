@@ -37,7 +37,7 @@ function Specializations({ label, description, initialItems = initial }: Special
 const meta = {
   title: 'Library/Components/TagGroup',
   component: Specializations,
-  parameters: withDefinitionOf(fileText, 'Specializations'),
+  parameters: withDefinitionOf(fileText, 'Specializations', ['initial', 'SpecializationsProps']),
   args: { label: 'Specializations', description: 'Shown on your public profile.' },
 } satisfies Meta<typeof Specializations>;
 export default meta;

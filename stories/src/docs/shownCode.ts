@@ -3,6 +3,7 @@
 // itself, a story-only wrapper by its own name and every function as `() => {}`; stories that
 // need a wrapper or a callback give their code through `sourceFrom` (their args turned into a
 // consumer's code) or `parameters.docs.source.code`.
+import { CalendarDate } from '@internationalized/date';
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 const indentUnit = '  ';
@@ -21,15 +22,21 @@ export function expression(source: string) {
   return { [expressionSource]: source };
 }
 
+/** A value as the expression that makes it, elements as JSX and dates as their class's. */
 function value(prop: unknown): string {
   if (typeof prop === 'object' && prop !== null && expressionSource in prop)
     return String(prop[expressionSource]);
   if (typeof prop === 'function') return '() => {}';
   if (isValidElement(prop)) return jsxSource(prop);
-  return JSON.stringify(prop)
-    .replace(/"([A-Za-z_$][\w$]*)":/g, '$1: ')
-    .replace(/,(?=["\w{[])/g, ', ')
-    .replace(/^\{(.+)\}$/, '{ $1 }');
+  if (prop instanceof CalendarDate)
+    return `new CalendarDate(${prop.year}, ${prop.month}, ${prop.day})`;
+  if (Array.isArray(prop)) return `[${prop.map(value).join(', ')}]`;
+  if (typeof prop === 'object' && prop !== null) {
+    const entries = Object.entries(prop).filter(([, entry]) => entry !== undefined);
+    if (entries.length === 0) return '{}';
+    return `{ ${entries.map(([key, entry]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${value(entry)}`).join(', ')} }`;
+  }
+  return JSON.stringify(prop);
 }
 
 /** `name="text"`, `name` (true), `name={…}`; undefined props are left out. */
@@ -95,14 +102,17 @@ export function sourceFrom<Args>(source: (args: Args) => string) {
 
 /**
  * A field a consumer holds the value of: `useState` with the story's value, handed back through
- * `onChange`.
+ * `onChange`. `valueType` types the state when its first value alone would type it too narrowly
+ * (`number | null` for a field that reports a cleared entry as `null`).
  */
 export function controlledFieldSource(
   name: string,
   { value: initial, onChange: _onChange, ...props }: Record<string, unknown>,
+  valueType?: string,
 ): string {
+  const typeArgument = valueType === undefined ? '' : `<${valueType}>`;
   return [
-    `const [value, setValue] = useState(${initial === undefined ? '' : value(initial)});`,
+    `const [value, setValue] = useState${typeArgument}(${initial === undefined ? '' : value(initial)});`,
     '',
     elementSource(name, {
       ...props,
@@ -112,36 +122,57 @@ export function controlledFieldSource(
   ].join('\n');
 }
 
-/** Show code for a field story: the field as a consumer holds its value, with the story's args. */
-export function controlledSource(name: string) {
-  return sourceFrom((args: Record<string, unknown>) => controlledFieldSource(name, args));
+/**
+ * Show code for a field story: the field as a consumer holds its value, with the story's args and
+ * the state typed `valueType` when given (see `controlledFieldSource`).
+ */
+export function controlledSource(name: string, valueType?: string) {
+  return sourceFrom((args: Record<string, unknown>) =>
+    controlledFieldSource(name, args, valueType),
+  );
+}
+
+/** Whether `line` starts the top-level declaration of `name` (a function, const, let, type…). */
+function declares(line: string, name: string): boolean {
+  const declaration = /^(?:(?:async )?function|const|let|type|interface) ([\w$]+)/.exec(line);
+  return declaration?.[1] === name;
 }
 
 /**
- * The definition of the component `name` in a story file's text (`import text from
- * './X.stories.tsx?raw'`): from `function Name(` to its closing brace at the start of a line.
+ * The top-level declaration of `name` in a story file's text (`import text from
+ * './X.stories.tsx?raw'`): a function, const, let, type or interface, as prettier writes it: its
+ * first line, then its indented lines and the closing ones at the start of a line (`}`, `];`,
+ * `}: Props) {`), up to the next line that starts something else.
  */
-export function definitionIn(fileText: string, name: string): string {
-  const start = fileText.indexOf(`\nfunction ${name}(`);
-  const end = fileText.indexOf('\n}\n', start);
-  if (start < 0 || end < 0) throw new Error(`No function ${name} in the story file.`);
-  return fileText.slice(start + 1, end + 2);
+function definitionIn(fileText: string, name: string): string {
+  const lines = fileText.split('\n');
+  const first = lines.findIndex((line) => declares(line, name));
+  if (first < 0) throw new Error(`No declaration of ${name} in the story file.`);
+  let last = first;
+  for (let index = first + 1; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    if (line === '') continue;
+    if (!/^[\s)\]}]/.test(line)) break;
+    last = index;
+  }
+  return lines.slice(first, last + 1).join('\n');
 }
 
 /**
  * Show code for stories that render a component of the story file's own, built from the library's
- * (a form, a table with its data): its definition, then the story's element.
+ * (a form, a table with its data): the declarations it `uses` (its data, its props' type), its
+ * definition, then the story's element.
  */
-export function withDefinitionOf(fileText: string, name: string) {
-  const definition = definitionIn(fileText, name);
-  return { docs: { source: { transform: (code: string) => `${definition}\n\n${code}` } } };
+export function withDefinitionOf(fileText: string, name: string, uses: readonly string[] = []) {
+  const definitions = [...uses, name].map((declared) => definitionIn(fileText, declared));
+  const shown = definitions.join('\n\n');
+  return { docs: { source: { transform: (code: string) => `${shown}\n\n${code}` } } };
 }
 
 // The text of the story files whose Show code includes a component of their own. Read here: a glob
 // leaves out the file it is written in, and a story file importing itself is a cycle of imports.
 const storyFileTexts = import.meta.glob<string>(
   [
-    '../Foundations/Foundations.stories.tsx',
     '../Layout/Layout.stories.tsx',
     '../Table/Table.stories.tsx',
     '../TagGroup/TagGroup.stories.tsx',

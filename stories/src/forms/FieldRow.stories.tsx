@@ -17,7 +17,7 @@ import { withDefinitionOf, storyFileText } from '../docs/shownCode';
 const fileText = storyFileText('forms/FieldRow.stories.tsx');
 
 /** Every framed control side by side: the frames share one height, valid or invalid. */
-function FieldRows({ isInvalid }: { isInvalid: boolean }) {
+function FieldRows({ isInvalid = false }: { isInvalid?: boolean }) {
   const errorMessage = isInvalid ? 'Fix this field.' : undefined;
   return (
     <Stack space="medium">

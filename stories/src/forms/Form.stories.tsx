@@ -46,16 +46,26 @@ const copy = {
 } as const;
 
 interface ProfileFormProps {
-  errorSummary: boolean;
+  errorSummary?: boolean;
   language?: keyof typeof copy;
 }
 
-function ProfileForm({ errorSummary, language = 'en' }: ProfileFormProps) {
+/** Saves the profile; the error the API answers with, thrown, shows on the form. */
+async function saveProfile(profile: Record<string, string>) {
+  const response = await fetch('/api/profile', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  if (!response.ok) throw await response.json();
+}
+
+function ProfileForm({ errorSummary = false, language = 'en' }: ProfileFormProps) {
   const text = copy[language];
   const form = useForm({
     schema,
     initialValues: { firstName: '', email: '', dateBirth: '', password: '' },
-    onSubmit: () => undefined,
+    onSubmit: saveProfile,
     errorSummary,
   });
   return (
@@ -80,7 +90,12 @@ function ProfileForm({ errorSummary, language = 'en' }: ProfileFormProps) {
 const meta = {
   title: 'Library/Forms/Form',
   component: ProfileForm,
-  parameters: withDefinitionOf(fileText, 'ProfileForm'),
+  parameters: withDefinitionOf(fileText, 'ProfileForm', [
+    'schema',
+    'copy',
+    'ProfileFormProps',
+    'saveProfile',
+  ]),
   args: { errorSummary: false },
 } satisfies Meta<typeof ProfileForm>;
 export default meta;

@@ -17,7 +17,7 @@ const meta = {
   title: 'Library/Forms/MoneyField',
   component: MoneyField,
   render: (args) => <Controlled {...args} />,
-  parameters: controlledSource('MoneyField'),
+  parameters: controlledSource('MoneyField', 'number | null'),
   args: {
     label: 'Price',
     description: 'What a client pays per session',

@@ -16,7 +16,7 @@ const meta = {
   title: 'Library/Forms/NumberField',
   component: NumberField,
   render: (args) => <Controlled {...args} />,
-  parameters: controlledSource('NumberField'),
+  parameters: controlledSource('NumberField', 'number | null'),
   args: { label: 'Sessions', description: 'Sessions in the package', isRequired: true, value: 6 },
 } satisfies Meta<typeof NumberField>;
 export default meta;

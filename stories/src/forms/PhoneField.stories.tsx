@@ -16,7 +16,7 @@ const meta = {
   title: 'Library/Forms/PhoneField',
   component: PhoneField,
   render: (args) => <Controlled {...args} />,
-  parameters: controlledSource('PhoneField'),
+  parameters: controlledSource('PhoneField', 'PhoneValue'),
   // The field would suspend until its country's metadata is loaded: load it first.
   loaders: [({ args }) => loadPhoneMetadata(args.value)],
   args: {
