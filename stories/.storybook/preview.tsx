@@ -1,7 +1,7 @@
 // Every story renders inside a theme class, react-intl's provider (compiled catalogues, loaded
 // before the story renders), react-aria's locale, picked from the toolbar or pinned by a story
-// through `globals`, and the institute's messages for server errors. Accessibility violations fail
-// tests.
+// through `globals`, and the institute's messages for server errors, with its text args in that
+// language. Accessibility violations fail tests.
 //
 // Page stories render a whole app (src/appStory), which loads its own catalogue, and answer its API
 // through MSW's service worker: the handlers in `parameters.msw.handlers` (msw-storybook-addon)
@@ -24,6 +24,7 @@ import {
   type Locale,
 } from '@hci/design-system';
 import { configure } from 'storybook/test';
+import { argsInLocale } from '../src/storyArgs';
 import { allModes } from './modes';
 import { canvas, padded } from './preview.css';
 import { viewportOptions } from './viewports';
@@ -79,10 +80,16 @@ const withThemeAndLocale: Decorator = (Story, { globals, loaded, parameters }) =
   );
 };
 
+// A story's args that are text come in the toolbar's language, from the stories' catalogue
+// (src/storyArgs.ts); its play function looks them up there too.
+const withArgsInLocale: Decorator = (Story, { args, globals }) =>
+  Story({ args: argsInLocale(args, globals) });
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader, loadMessages],
-  decorators: [withThemeAndLocale],
+  // The first is innermost: the story itself gets the args in its language.
+  decorators: [withArgsInLocale, withThemeAndLocale],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Alert, Stack, Text } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -53,8 +54,11 @@ export const Announced: Story = {
     title: 'Your payment did not go through',
     children: undefined,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your payment did not go through');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      say('Your payment did not go through'),
+    );
   },
 };
 

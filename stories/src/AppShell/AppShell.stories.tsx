@@ -12,6 +12,7 @@ import {
   UnreadBadge,
   RouterProvider,
 } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const navigate = fn();
@@ -57,13 +58,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Courses' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('navigation', { name: say('Main') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: say('Courses') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(canvas.getByRole('link', { name: /Schedule/ }));
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(say('Schedule')) }));
     await expect(navigate).toHaveBeenCalledWith('/schedule');
   },
 };
@@ -103,13 +105,16 @@ export const PhoneOnALaterSection: Story = {
       />
     ),
   },
-  play: async ({ canvas }) => {
-    const row = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('list');
-    const circles = canvas.getByRole('link', { name: 'Circles' });
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const row = within(canvas.getByRole('navigation', { name: say('Main') })).getByRole('list');
+    const circles = canvas.getByRole('link', { name: say('Circles') });
     await waitFor(() => expect(row.scrollLeft).toBeGreaterThan(0));
-    // The row is scrolled to its end: only its start, with links beyond it, fades.
+    // Its start, with links beyond it, fades; its end only while links remain past it (in
+    // English the row is scrolled to its end; the longer Spanish labels leave one beyond).
     await expect(row).toHaveAttribute('data-more-before');
-    await expect(row).not.toHaveAttribute('data-more-after');
+    const linksPastEnd = row.scrollLeft < row.scrollWidth - row.clientWidth - 1;
+    await expect(row.hasAttribute('data-more-after')).toBe(linksPastEnd);
     const rowBox = row.getBoundingClientRect();
     const linkBox = circles.getBoundingClientRect();
     await expect(linkBox.left).toBeGreaterThan(rowBox.left);

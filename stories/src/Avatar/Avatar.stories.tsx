@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar, Image, Inline } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 /** A small inline SVG photo stand-in: stories never fetch images from the network. */
 const photo =
@@ -18,23 +19,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Marta Ruiz' })).toHaveTextContent('MR');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('img', { name: say('Marta Ruiz') })).toHaveTextContent('MR');
   },
 };
 
 export const WithPhoto: Story = {
   args: { src: photo },
-  play: async ({ canvas }) => {
-    const avatar = canvas.getByRole('img', { name: 'Marta Ruiz' });
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const avatar = canvas.getByRole('img', { name: say('Marta Ruiz') });
     await waitFor(() => expect(avatar.querySelector('img')?.className).not.toMatch(/loading/));
   },
 };
 
 export const BrokenPhoto: Story = {
   args: { src: '/no-such-photo.png' },
-  play: async ({ canvas }) => {
-    const avatar = canvas.getByRole('img', { name: 'Marta Ruiz' });
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const avatar = canvas.getByRole('img', { name: say('Marta Ruiz') });
     await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
   },
 };

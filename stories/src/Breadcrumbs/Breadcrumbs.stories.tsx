@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Breadcrumbs } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -20,11 +21,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals);
+    const say = argText(globals);
     await expect(
       canvas.getByRole('navigation', { name: text('ds.breadcrumbs.label') }),
     ).toBeVisible();
     // A built Storybook renders without React's act(): the items arrive a moment after the list.
-    await expect(await canvas.findByText('Module 3: Building habits')).toHaveAttribute(
+    await expect(await canvas.findByText(say('Module 3: Building habits'))).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -32,9 +34,10 @@ export const Default: Story = {
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     // A built Storybook renders without React's act(): the links arrive a moment after the list.
-    const first = await canvas.findByRole('link', { name: 'My courses' });
+    const first = await canvas.findByRole('link', { name: say('My courses') });
     await userEvent.tab();
     await expect(first).toHaveFocus();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, CheckIcon, Inline, Stack } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -15,8 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: say('Save changes') }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
@@ -58,7 +60,8 @@ export const Pending: Story = {
   args: { isPending: true, children: 'Pay now' },
   play: async ({ args, canvas, globals }) => {
     const text = await storyText(globals);
-    const button = canvas.getByRole('button', { name: 'Pay now' });
+    const say = argText(globals);
+    const button = canvas.getByRole('button', { name: say('Pay now') });
     await expect(
       within(button).getByRole('progressbar', { name: text('ds.button.pending') }),
     ).toBeVisible();

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/Card',
@@ -38,8 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Nutrition basics' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('region', { name: say('Nutrition basics') })).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/Checkbox',
@@ -17,10 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const CheckedWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('checkbox', { name: 'Turn on auto-pay' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: say('Turn on auto-pay') })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
@@ -38,9 +40,10 @@ export const Invalid: Story = {
     isInvalid: true,
     errorMessage: 'Accept the agreement to continue.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Accept the agreement to continue.',
+      say('Accept the agreement to continue.'),
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/CheckboxGroup',
@@ -22,8 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Inbox' }));
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
+    await userEvent.click(canvas.getByRole('checkbox', { name: say('Inbox') }));
     await expect(args.onChange).toHaveBeenCalledWith(['inbox']);
   },
 };
@@ -32,9 +34,10 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['email
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose at least one channel.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Channels' })).toHaveAccessibleDescription(
-      'How we may contact you. Choose at least one channel.',
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('group', { name: say('Channels') })).toHaveAccessibleDescription(
+      `${say('How we may contact you.')} ${say('Choose at least one channel.')}`,
     );
   },
 };

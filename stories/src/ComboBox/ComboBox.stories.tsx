@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem } from '@hci/design-system';
 import { elementSource, sourceFrom } from '../docs/shownCode';
+import { argText } from '../storyArgs';
 
 const coaches = [
   { id: 1, name: 'Ana Ruiz' },
@@ -35,8 +36,9 @@ export const Filtering: Story = {
   // was taken, with the input still focused and no blur, scroll or resize in between. What the
   // list holds is checked here; its panel is the popover the open Menu's story pictures.
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Coach' }), 'an');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const say = argText(globals);
+    await userEvent.type(canvas.getByRole('combobox', { name: say('Coach') }), 'an');
     // On a busy machine the list is first in the page empty and hidden, its options a moment later.
     await waitFor(
       () => {
@@ -46,7 +48,7 @@ export const Filtering: Story = {
           within(listbox)
             .getAllByRole('option')
             .map((option) => option.textContent),
-        ).toEqual(['Ana Ruiz', 'Anika Patel']);
+        ).toEqual([say('Ana Ruiz'), say('Anika Patel')]);
       },
       { timeout: 5000 },
     );
@@ -57,8 +59,9 @@ export const Disabled: Story = { args: { isDisabled: true } };
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose a coach from the list.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Coach' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('combobox', { name: say('Coach') })).toHaveAttribute(
       'aria-invalid',
       'true',
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, DialogTrigger } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
 
@@ -39,10 +40,13 @@ async function open(canvasElement: HTMLElement) {
 }
 
 export const Critical: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const say = argText(globals);
     const dialog = await open(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Delete this payment method?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete payment method' }));
+    await expect(dialog).toHaveAccessibleName(say('Delete this payment method?'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: say('Delete payment method') }),
+    );
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -64,8 +68,11 @@ export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals);
+    const say = argText(globals);
     const dialog = await open(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete payment method' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: say('Delete payment method') }),
+    );
     await expect(
       within(dialog).getByRole('button', { name: text('ds.confirmDialog.cancel') }),
     ).toBeDisabled();

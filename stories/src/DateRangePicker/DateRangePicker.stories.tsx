@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { containing, storyText, type StoryText } from '../storyText';
 
 const march = { start: new CalendarDate(2026, 3, 9), end: new CalendarDate(2026, 3, 13) };
@@ -73,9 +74,10 @@ export const Invalid: Story = {
     defaultValue: { start: march.end, end: march.start },
     errorMessage: 'The start time must be earlier than the end time.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await expect(
-      canvas.getByText('The start time must be earlier than the end time.'),
+      canvas.getByText(say('The start time must be earlier than the end time.')),
     ).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Text } from '@hci/design-system';
 import { elementSource, expression, sourceFrom } from '../docs/shownCode';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
 
@@ -90,8 +91,9 @@ export const Closed: Story = {
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
     const text = await storyText(globals);
+    const say = argText(globals);
     const dialog = await open(canvasElement, triggerLabel(globals));
-    await expect(dialog).toHaveAccessibleName('Edit your public profile');
+    await expect(dialog).toHaveAccessibleName(say('Edit your public profile'));
     await expect(
       within(dialog).getByRole('button', { name: text('ds.dialog.close') }),
     ).toBeVisible();

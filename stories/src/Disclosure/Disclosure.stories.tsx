@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Disclosure, DisclosureGroup, Text } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/Disclosure',
@@ -14,23 +15,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'How do transfers work?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(
+      canvas.getByRole('button', { name: say('How do transfers work?') }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const ExpandedWithKeyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'How do transfers work?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(canvas.getByText(/The first transfer is free/)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: say('How do transfers work?') }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText(
+        say('The first transfer is free; later transfers carry a fee of up to $300.'),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   RouterProvider,
   visuallyHidden,
 } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const navigate = fn();
 const signOut = fn();
@@ -52,35 +53,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Account menu/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(say('Account menu')) }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const OpenWithKeyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: /Account menu/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(say('Account menu')) }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: say('Profile') })).toHaveFocus();
   },
 };
 
 export const EscapeReturnsToTheButton: Story = {
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Account menu/ });
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const button = canvas.getByRole('button', { name: new RegExp(say('Account menu')) });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: say('Sign out') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
@@ -90,16 +92,18 @@ export const EscapeReturnsToTheButton: Story = {
 
 export const TextLabelAlignedStart: Story = {
   args: { label: 'Settings', align: 'start' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: say('Settings') }));
+    await expect(canvas.getByRole('link', { name: say('Profile') })).toBeVisible();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(say('Account menu')) }));
+    await expect(canvas.getByRole('button', { name: say('Sign out') })).toBeVisible();
   },
 };

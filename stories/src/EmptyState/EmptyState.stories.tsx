@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BookmarkIcon, Button, EmptyState } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/EmptyState',
@@ -16,9 +17,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No bookmarks yet' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Browse lessons' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(
+      canvas.getByRole('heading', { name: say('No bookmarks yet') }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: say('Browse lessons') })).toBeInTheDocument();
   },
 };
 

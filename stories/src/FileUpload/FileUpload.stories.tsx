@@ -6,6 +6,7 @@ import {
   type UploadOptions,
   type UploadResult,
 } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 
@@ -65,13 +66,14 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals);
+    const say = argText(globals);
     const limits = text('ds.fileUpload.limits', {
       types: text.intl.formatList(['PDF', 'PNG', 'JPEG'], { type: 'disjunction' }),
       maxSize: text.intl.formatNumber(5, { style: 'unit', unit: 'megabyte' }),
     });
     await expect(
-      canvas.getByRole('group', { name: 'Signed agreement' }),
-    ).toHaveAccessibleDescription(`Upload the agreement after signing it. ${limits}`);
+      canvas.getByRole('group', { name: say('Signed agreement') }),
+    ).toHaveAccessibleDescription(`${say('Upload the agreement after signing it.')} ${limits}`);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link, RouterProvider, Text } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const navigate = fn();
@@ -16,8 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Nutrition basics' }));
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await userEvent.click(canvas.getByRole('link', { name: say('Nutrition basics') }));
     await expect(navigate).toHaveBeenCalledWith('/courses/nutrition-basics');
   },
 };
@@ -45,7 +47,10 @@ export const External: Story = {
   args: { href: 'https://example.org/help', isExternal: true, children: 'Help centre' },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals);
-    const link = canvas.getByRole('link', { name: `Help centre ${text('ds.link.newTab')}` });
+    const say = argText(globals);
+    const link = canvas.getByRole('link', {
+      name: `${say('Help centre')} ${text('ds.link.newTab')}`,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };

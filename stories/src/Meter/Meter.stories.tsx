@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatProgress, Meter, Stack } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -21,7 +22,8 @@ const percent = (points: number, locale: string) =>
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const { intl } = await storyText(globals);
-    await expect(canvas.getByRole('meter', { name: 'Seats taken' })).toHaveTextContent(
+    const say = argText(globals);
+    await expect(canvas.getByRole('meter', { name: say('Seats taken') })).toHaveTextContent(
       percent(75, intl.locale),
     );
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NavTabs, RouterProvider } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const navigate = fn();
 
@@ -20,9 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Messages to show' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('navigation', { name: say('Messages to show') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: say('Inbox') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -30,10 +32,11 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Archived' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: say('Archived') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/inbox?view=archived', undefined);
   },

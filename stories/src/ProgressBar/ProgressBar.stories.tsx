@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatProgress, ProgressBar } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const meta = {
@@ -20,10 +21,11 @@ const percent = (points: number, locale: string) =>
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const { intl } = await storyText(globals);
-    await expect(canvas.getByRole('progressbar', { name: 'Course progress' })).toHaveTextContent(
-      percent(45, intl.locale),
-    );
+    await expect(
+      canvas.getByRole('progressbar', { name: say('Course progress') }),
+    ).toHaveTextContent(percent(45, intl.locale));
   },
 };
 
@@ -31,8 +33,9 @@ export const Default: Story = {
 export const ModulesOfACourse: Story = {
   args: { label: 'Modules completed', value: 14, maxValue: 36 },
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const { intl } = await storyText(globals);
-    const bar = canvas.getByRole('progressbar', { name: 'Modules completed' });
+    const bar = canvas.getByRole('progressbar', { name: say('Modules completed') });
     await expect(bar).toHaveTextContent(percent(39, intl.locale));
     await expect(bar.querySelector<HTMLElement>('[style]')?.style.inlineSize).toBe('39%');
   },

@@ -8,6 +8,7 @@ import {
   type QueryState,
 } from '@hci/design-system';
 import { queryState } from '../queryState';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { elementSource, expression, sourceFrom } from '../docs/shownCode';
 
@@ -82,15 +83,17 @@ export const Filled: Story = {
 
 export const Loading: Story = {
   args: { query: query({ isPending: true, isFetching: true }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your notes');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(say('Loading your notes'));
   },
 };
 
 export const Empty: Story = {
   args: { query: query({ data: [] }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No notes yet' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('heading', { name: say('No notes yet') })).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/RadioGroup',
@@ -31,10 +32,12 @@ export const Default: Story = {};
 
 export const ChosenWithKeyboard: Story = {
   args: { defaultValue: 'full' },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    // The radios are JSX among the args, so their texts come translated too.
+    await expect(canvas.getByRole('radio', { name: say('Monthly') })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith('monthly');
   },
 };
@@ -55,9 +58,10 @@ export const Horizontal: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please select a payment plan' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
-      'Prices include tax. Please select a payment plan',
+      `${say('Prices include tax.')} ${say('Please select a payment plan')}`,
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/SearchField',
@@ -31,11 +32,12 @@ export const Invalid: Story = {
     errorMessage: 'Type at least two letters to search.',
     defaultValue: 'h',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await expect(
-      canvas.getByRole('searchbox', { name: 'Search modules' }),
+      canvas.getByRole('searchbox', { name: say('Search modules') }),
     ).toHaveAccessibleDescription(
-      'Search by title or keyword. Type at least two letters to search.',
+      `${say('Search by title or keyword.')} ${say('Type at least two letters to search.')}`,
     );
   },
 };

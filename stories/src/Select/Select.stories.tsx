@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Select, SelectItem } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { elementSource, sourceFrom } from '../docs/shownCode';
 
 const plans = [
@@ -31,16 +32,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Focused: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Payment plan' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: say('Payment plan') })).toHaveFocus();
   },
 };
 
 export const Chosen: Story = {
-  play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Payment plan' });
-    await userEvent.selectOptions(select, 'Monthly, 12 payments');
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
+    const select = canvas.getByRole('combobox', { name: say('Payment plan') });
+    await userEvent.selectOptions(select, say('Monthly, 12 payments'));
     await expect(args.onChange).toHaveBeenCalledWith('monthly');
     await expect(select).toHaveValue('monthly');
   },
@@ -48,8 +51,9 @@ export const Chosen: Story = {
 
 export const Required: Story = {
   args: { isRequired: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Payment plan' })).toBeRequired();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('combobox', { name: say('Payment plan') })).toBeRequired();
   },
 };
 
@@ -57,11 +61,12 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'full' 
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please select a payment plan' },
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Payment plan' });
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const select = canvas.getByRole('combobox', { name: say('Payment plan') });
     await expect(select).toBeInvalid();
     await expect(select).toHaveAccessibleDescription(
-      'You can change it until your first payment. Please select a payment plan',
+      `${say('You can change it until your first payment.')} ${say('Please select a payment plan')}`,
     );
   },
 };

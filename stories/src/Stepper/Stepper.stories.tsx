@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stepper } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 
 const enrollment = [
@@ -21,12 +22,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const current = canvas
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'step');
-    await expect(current).toHaveTextContent('Payment plan');
-    await expect(canvas.getByRole('list', { name: 'Enrollment steps' })).toBeVisible();
+    await expect(current).toHaveTextContent(say('Payment plan'));
+    await expect(canvas.getByRole('list', { name: say('Enrollment steps') })).toBeVisible();
   },
 };
 

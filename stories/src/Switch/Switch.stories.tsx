@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/Switch',
@@ -17,10 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Off: Story = {};
 
 export const TurnedOnWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('switch', { name: 'Auto-pay' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: say('Auto-pay') })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };

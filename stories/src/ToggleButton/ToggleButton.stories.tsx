@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BookmarkIcon, ToggleButton } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/ToggleButton',
@@ -19,11 +20,12 @@ export const Off: Story = {};
 export const On: Story = { args: { defaultSelected: true } };
 
 export const PressedWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(
-      canvas.getByRole('button', { name: 'Bookmark Sleep and recovery' }),
+      canvas.getByRole('button', { name: say('Bookmark Sleep and recovery') }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Tooltip } from '@hci/design-system';
+import { argText } from '../storyArgs';
 
 const meta = {
   title: 'Library/Components/Tooltip',
@@ -16,13 +17,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnFocus: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const say = argText(globals);
     await userEvent.tab();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Copies the link to your public profile');
-    await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveAccessibleDescription(
-      'Copies the link to your public profile',
-    );
+    await expect(tooltip).toHaveTextContent(say('Copies the link to your public profile'));
+    // The button is JSX among the args, so its text comes translated too.
+    await expect(
+      canvas.getByRole('button', { name: say('Copy link') }),
+    ).toHaveAccessibleDescription(say('Copies the link to your public profile'));
   },
 };
 

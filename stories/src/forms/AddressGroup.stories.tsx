@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressGroup, emptyAddress, type AddressValue } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { controlledSource } from '../docs/shownCode';
 
@@ -44,15 +45,17 @@ export const UnderAHeading: Story = {
       </section>
     ),
   ],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Home address' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByRole('group', { name: say('Home address') })).toBeInTheDocument();
   },
 };
 
 export const Valid: Story = {
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const group = canvas.getByRole('group', { name: 'Home address' });
+    const group = canvas.getByRole('group', { name: say('Home address') });
     const state = within(group).getByLabelText(text('form.address.state'));
     await userEvent.selectOptions(state, 'CA');
     await expect(state).toHaveValue('CA');

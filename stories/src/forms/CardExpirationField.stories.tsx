@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { CardExpirationField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof CardExpirationField>;
@@ -23,8 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Expiration date');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Expiration date'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
     await userEvent.clear(field);
@@ -38,12 +40,13 @@ export const Invalid: Story = {
     value: '10/2020',
     errorMessage: 'This card has expired. Enter an expiration date of this month or later.',
   },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Expiration date');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Expiration date'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining(
-        'This card has expired. Enter an expiration date of this month or later.',
+        say('This card has expired. Enter an expiration date of this month or later.'),
       ),
     );
   },
@@ -51,8 +54,9 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Expiration date')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Expiration date'))).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '@hci/design-system';
 import { demoInstant } from '@hci/demo-world';
 import { freezeClock } from '../appStory/demoClock';
+import { argText } from '../storyArgs';
 import { containing, storyText, type StoryText } from '../storyText';
 import { expectThemedSurface } from '../themedSurface';
 import { controlledSource } from '../docs/shownCode';
@@ -27,8 +28,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Date of birth');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Date of birth'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
     await userEvent.clear(field);
@@ -39,19 +41,21 @@ export const Valid: Story = {
 
 export const Invalid: Story = {
   args: { value: '02-30-2026', errorMessage: 'This field must be a valid date' },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Date of birth');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Date of birth'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field must be a valid date'),
+      expect.stringContaining(say('This field must be a valid date')),
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Date of birth')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Date of birth'))).toBeDisabled();
   },
 };
 
@@ -104,14 +108,15 @@ const calendarClosed = (canvasElement: HTMLElement) =>
 export const Upcoming: Story = {
   ...upcoming,
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const field = canvas.getByLabelText('Start date');
+    const field = canvas.getByLabelText(say('Start date'));
     await expect(field).toHaveAccessibleDescription(
       text('form.dateField.format', { example: '04-14-2026' }),
     );
     await expect(
       await canvas.findByRole('button', {
-        name: text('ds.dateField.chooseDateFor', { field: 'Start date' }),
+        name: text('ds.dateField.chooseDateFor', { field: say('Start date') }),
       }),
     ).toBeEnabled();
   },
@@ -122,8 +127,9 @@ export const CalendarOpen: Story = {
   args: { ...upcoming.args, value: '' },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const dialog = await openCalendar(canvasElement, text, 'Start date');
+    const dialog = await openCalendar(canvasElement, text, say('Start date'));
     const march = text.intl.formatDate(new Date(2026, 2), { month: 'long', year: 'numeric' });
     // An empty field opens on today; the days before it are struck through and cannot be picked.
     await expect(within(dialog).getByRole('grid', { name: containing(march) })).toBeVisible();
@@ -140,10 +146,11 @@ export const CalendarOpen: Story = {
 export const PickWithTheKeyboard: Story = {
   ...upcoming,
   play: async ({ canvas, canvasElement, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const field = canvas.getByLabelText('Start date');
+    const field = canvas.getByLabelText(say('Start date'));
     const button = await canvas.findByRole('button', {
-      name: text('ds.dateField.chooseDateFor', { field: 'Start date' }),
+      name: text('ds.dateField.chooseDateFor', { field: say('Start date') }),
     });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -161,9 +168,10 @@ export const PickWithTheKeyboard: Story = {
 export const PickWithTheMouse: Story = {
   ...upcoming,
   play: async ({ canvas, canvasElement, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const field = canvas.getByLabelText('Start date');
-    const dialog = await openCalendar(canvasElement, text, 'Start date');
+    const field = canvas.getByLabelText(say('Start date'));
+    const dialog = await openCalendar(canvasElement, text, say('Start date'));
     await userEvent.click(within(dialog).getByRole('button', { name: day(text, 4, 24) }));
     await expect(field).toHaveValue('04-24-2026');
     await calendarClosed(canvasElement);
@@ -190,8 +198,9 @@ export const CalendarDark: Story = {
   globals: { theme: 'dark' },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const dialog = await openCalendar(canvasElement, text, 'Start date');
+    const dialog = await openCalendar(canvasElement, text, say('Start date'));
     await expect(
       within(dialog)
         .getByRole('button', { name: day(text, 4, 10) })

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { EmailField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof EmailField>;
@@ -28,8 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Email');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Email'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
   },
@@ -40,19 +42,21 @@ export const Invalid: Story = {
     value: 'ana@example',
     errorMessage: 'Please type your email in the format [name@example.com]',
   },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Email');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Email'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('Please type your email in the format [name@example.com]'),
+      expect.stringContaining(say('Please type your email in the format [name@example.com]')),
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Email'))).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { formatAmount, formatMoney, MoneyField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { containing, storyText } from '../storyText';
 import { controlledSource } from '../docs/shownCode';
 
@@ -29,8 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Price');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Price'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
   },
@@ -38,19 +40,21 @@ export const Valid: Story = {
 
 export const Invalid: Story = {
   args: { value: 45000, errorMessage: 'This field should not exceed $300.00' },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Price');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Price'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field should not exceed $300.00'),
+      expect.stringContaining(say('This field should not exceed $300.00')),
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Price')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Price'))).toBeDisabled();
   },
 };
 
@@ -77,9 +81,10 @@ export const Spanish: Story = {
 export const AmbiguousEntry: Story = {
   args: { value: null },
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
     const typed = text.locale === 'es' ? '1,000' : '1.000';
-    const field = canvas.getByLabelText('Price');
+    const field = canvas.getByLabelText(say('Price'));
     await userEvent.type(field, typed);
     await userEvent.tab();
     await expect(field).toHaveValue(typed);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { NumberField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof NumberField>;
@@ -23,8 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Sessions');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Sessions'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
   },
@@ -32,19 +34,21 @@ export const Valid: Story = {
 
 export const Invalid: Story = {
   args: { value: 13, errorMessage: 'This field should be between 1 and 12' },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Sessions');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Sessions'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field should be between 1 and 12'),
+      expect.stringContaining(say('This field should be between 1 and 12')),
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Sessions')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Sessions'))).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { controlledSource } from '../docs/shownCode';
 
@@ -30,8 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const field = canvas.getByLabelText('Password');
+    const field = canvas.getByLabelText(say('Password'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
     await userEvent.click(canvas.getByRole('button', { name: text('form.password.showLabel') }));
@@ -44,12 +46,13 @@ export const Invalid: Story = {
     value: 'welcome',
     errorMessage: 'Minimum 8 characters, at least one number, one lower case and one upper case.',
   },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Password');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Password'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining(
-        'Minimum 8 characters, at least one number, one lower case and one upper case.',
+        say('Minimum 8 characters, at least one number, one lower case and one upper case.'),
       ),
     );
   },
@@ -57,8 +60,9 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Password'))).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { loadPhoneMetadata, PhoneField, type PhoneValue } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { controlledSource } from '../docs/shownCode';
 
@@ -31,8 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    await expect(canvas.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText(say('Mobile phone'))).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByRole('combobox', { name: text('form.phone.country') })).toHaveValue(
       'US',
     );
@@ -44,11 +46,12 @@ export const Invalid: Story = {
     value: { country: 'ES', number: '912 345 678' },
     errorMessage: 'This field must be a Mobile Phone',
   },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Mobile phone');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Mobile phone'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field must be a Mobile Phone'),
+      expect.stringContaining(say('This field must be a Mobile Phone')),
     );
   },
 };
@@ -56,8 +59,9 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    await expect(canvas.getByLabelText('Mobile phone')).toBeDisabled();
+    await expect(canvas.getByLabelText(say('Mobile phone'))).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: text('form.phone.country') })).toBeDisabled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { TextArea } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { storyText } from '../storyText';
 import { controlledSource } from '../docs/shownCode';
 
@@ -29,8 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Introduction');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Introduction'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
   },
@@ -38,19 +40,21 @@ export const Valid: Story = {
 
 export const Invalid: Story = {
   args: { value: '1', errorMessage: 'This field must contain at least one word' },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('Introduction');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('Introduction'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field must contain at least one word'),
+      expect.stringContaining(say('This field must contain at least one word')),
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Introduction')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('Introduction'))).toBeDisabled();
   },
 };
 
@@ -74,8 +78,9 @@ export const Spanish: Story = {
 export const WithCharacterLimit: Story = {
   args: { characterLimit: 40, value: 'I help busy parents cook at home.' },
   play: async ({ canvas, globals }) => {
+    const say = argText(globals);
     const text = await storyText(globals);
-    const field = canvas.getByLabelText('Introduction');
+    const field = canvas.getByLabelText(say('Introduction'));
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining(text('ds.textArea.count', { count: 33, limit: 40 })),
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { TextField } from '@hci/design-system';
+import { argText } from '../storyArgs';
 import { controlledSource } from '../docs/shownCode';
 
 type Props = ComponentProps<typeof TextField>;
@@ -28,8 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('First name');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('First name'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-required', 'true');
   },
@@ -37,19 +39,21 @@ export const Valid: Story = {
 
 export const Invalid: Story = {
   args: { value: '', errorMessage: 'This field is required' },
-  play: async ({ canvas }) => {
-    const field = canvas.getByLabelText('First name');
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    const field = canvas.getByLabelText(say('First name'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('This field is required'),
+      expect.stringContaining(say('This field is required')),
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('First name')).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const say = argText(globals);
+    await expect(canvas.getByLabelText(say('First name'))).toBeDisabled();
   },
 };
 
