@@ -103,7 +103,8 @@ const lanes = {
       await check('format', npx('prettier'), ['--check', '.', '--log-level=warn']);
     },
   },
-  // Every story in addon-vitest's Storybook: play function, axe and picture.
+  // Every story in addon-vitest's Storybook: play function, axe and picture; the library's
+  // stories once more dark, in Spanish, on a phone.
   stories: {
     needs: ['chromium'],
     run: () =>
@@ -111,7 +112,12 @@ const lanes = {
         'stories',
         join('stories', '.reports', 'vitest.json'),
         npx('vitest'),
-        ['run', '--project=stories', ...(options.shard ? [`--shard=${options.shard}`] : [])],
+        [
+          'run',
+          '--project=stories',
+          '--project=stories-dark-es-phone',
+          ...(options.shard ? [`--shard=${options.shard}`] : []),
+        ],
         { cwd: join(repoRoot, 'stories') },
       ),
   },

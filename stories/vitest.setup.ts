@@ -81,7 +81,10 @@ afterEach(async (context) => {
   await animationsSettled();
   const canvas = document.querySelector('[data-story-canvas]');
   if (mode === 'canvas' && !canvas) throw new Error(`Story ${storyId} rendered no canvas.`);
-  await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, storyId, {
+  // A pass in one of Chromatic's modes keeps its baselines beside the default's, named after it.
+  const storiesMode = import.meta.env.STORIES_MODE;
+  const name = storiesMode ? `${storyId}--${storiesMode.replaceAll(' ', '-')}` : storyId;
+  await matchSnapshot(mode === 'canvas' && canvas ? canvas : document.body, name, {
     growFrame: mode !== 'frame',
   });
 });

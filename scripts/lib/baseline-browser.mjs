@@ -7,7 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { assertChromium } from './chromium.mjs';
 
 /** The command that makes every baseline again on this machine's Chromium. */
-export const refreshCommand = 'cd stories && npx vitest run --project=stories -u';
+export const refreshCommand =
+  'cd stories && npx vitest run --project=stories --project=stories-dark-es-phone -u';
 
 /** The version Chromium reports (`Chromium 156.0.8078.108 built on Debian…` → `156.0.8078.108`). */
 export function chromiumBuild(versionOutput) {

@@ -25,7 +25,7 @@ import {
 } from '@hci/design-system';
 import { configure } from 'storybook/test';
 import { argsInLocale } from '../src/storyArgs';
-import { allModes } from './modes';
+import { allModes, modeGlobals } from './modes';
 import { canvas, padded } from './preview.css';
 import { viewportOptions } from './viewports';
 
@@ -116,7 +116,10 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: defaultLocale },
+  // The stories project's second pass (vitest.config.ts) opens every story in one of the modes.
+  initialGlobals: import.meta.env.STORIES_MODE
+    ? modeGlobals(import.meta.env.STORIES_MODE)
+    : { theme: 'light', locale: defaultLocale },
   parameters: {
     layout: 'fullscreen',
     a11y: {

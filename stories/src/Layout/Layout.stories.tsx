@@ -86,6 +86,8 @@ export const ColumnsCollapsedOnPhone: Story = {
 
 export const TilesStory: Story = {
   name: 'Tiles',
+  // Three columns from the desktop breakpoint up; the play checks the first row.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   render: () => (
     <Tiles space="medium" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
       {['Nutrition basics', 'Sleep science', 'Coaching skills', 'Business basics'].map((title) => (

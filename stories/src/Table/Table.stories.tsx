@@ -165,6 +165,8 @@ export const Selection: Story = {
 
 export const KeyboardFocus: Story = {
   args: { selected: [] },
+  // Wide enough for the whole table (NarrowScreen shows the phone's scrolling region).
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, globals }) => {
     const text = await storyText(globals);
     // "Select all", the sort button, then the rows' checkboxes; the region fits, so it is no stop.

@@ -66,6 +66,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SameHeight: Story = {
+  // Side by side, as from the tablet breakpoint up: on a phone the row stacks its fields.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const controls = canvasElement.querySelectorAll<HTMLElement>(
       'input:not([type=hidden]), select, [role=spinbutton]',
