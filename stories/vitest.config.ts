@@ -16,7 +16,7 @@ import {
 import { appResolve } from '../vite.shared.ts';
 import { VisualReportReporter } from '../scripts/lib/visual-report.mjs';
 import { workspaceSourceEnvironments } from './.storybook/workspaceSources.ts';
-import { compileShownCode } from './test/compileShownCode.ts';
+import { compileShownCode, transpileShownCode } from './test/compileShownCode.ts';
 import { localMode } from './.storybook/modes.ts';
 
 // addon-vitest turns file writes and code execution off unless asked: screenshot baselines need
@@ -59,8 +59,9 @@ function storiesProject(mode?: string): TestProjectInlineConfiguration {
         // A phone's width makes some stories taller (the tokens' contrast table, 5,000 px).
         ...chromiumBrowser({ page: { width: 1280, height: mode ? 6000 : 4800 } }),
         api,
-        // Type-checks "Show code" in Node, where TypeScript runs (test/ShownCode.stories.tsx).
-        commands: { compileShownCode },
+        // Type-checks and transpiles "Show code" in Node, where TypeScript runs
+        // (test/ShownCode.stories.tsx).
+        commands: { compileShownCode, transpileShownCode },
       },
     },
   };

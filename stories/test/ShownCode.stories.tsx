@@ -1,8 +1,9 @@
 // "Show code" of every library story pastes into a consumer's code: it compiles there, type-checked
 // against the library's published types (test/compileShownCode.ts), so it names only what the
 // library, React and TanStack Query export or what it declares itself (never a story-only wrapper
-// or the story's data); it has no empty callback standing in for real code (`footer={() => {}}`),
-// and is not empty or the story's test code.
+// or the story's data); it renders there as a component without throwing (renderShownCode.tsx);
+// it has no empty callback standing in for real code (`footer={() => {}}`), and is not empty or
+// the story's test code.
 // Shown code is worked out as Storybook does (addon-docs' jsxDecorator): the story's
 // `docs.source.code`, else for a story whose render takes args its undecorated element as JSX
 // (through `docs.source.transform` when given), else the story's own source, which is its test
@@ -10,6 +11,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { commands } from 'vitest/browser';
+import { renderProblem } from './renderShownCode';
 import { shownCode, shownCodeProblems, storyFiles } from './shownCode';
 
 const meta = {
@@ -24,6 +26,12 @@ type Story = StoryObj<typeof meta>;
 
 export const TheCheckCatchesWhatDoesNotPaste: Story = {
   play: async () => {
+    const [renders, throws] = await commands.transpileShownCode([
+      { name: 'Renders', code: '<Button>Save</Button>' },
+      { name: 'Throws', code: '<Text>{new Date(0) as never}</Text>' },
+    ]);
+    await expect(await renderProblem(renders!)).toBeUndefined();
+    await expect(await renderProblem(throws!)).toMatch(/Objects are not valid as a React child/);
     await expect(
       await commands.compileShownCode([
         {
@@ -52,23 +60,41 @@ export const TheCheckCatchesWhatDoesNotPaste: Story = {
   },
 };
 
+/** Every library story's shown code, named `<title> <story>`. */
+async function librarySnippets() {
+  const snippets: { name: string; code: string }[] = [];
+  for (const load of Object.values(storyFiles)) {
+    const { default: fileMeta, ...stories } = await load();
+    if (!fileMeta?.title?.startsWith('Library/')) continue;
+    for (const [name, story] of Object.entries(stories))
+      if (typeof story === 'object' && story !== null)
+        snippets.push({ name: `${fileMeta.title} ${name}`, code: shownCode(fileMeta, story) });
+  }
+  return snippets;
+}
+
 export const EveryLibraryStoryPastes: Story = {
   play: async () => {
-    const problems: string[] = [];
-    const snippets: { name: string; code: string }[] = [];
-    for (const load of Object.values(storyFiles)) {
-      const { default: fileMeta, ...stories } = await load();
-      if (!fileMeta?.title?.startsWith('Library/')) continue;
-      for (const [name, story] of Object.entries(stories)) {
-        if (typeof story !== 'object' || story === null) continue;
-        const code = shownCode(fileMeta, story);
-        snippets.push({ name: `${fileMeta.title} ${name}`, code });
-        for (const problem of shownCodeProblems(code))
-          problems.push(`${fileMeta.title} ${name}: ${problem}`);
-      }
-    }
+    const snippets = await librarySnippets();
     await expect(snippets.length).toBeGreaterThan(200);
-    await expect(problems).toEqual([]);
+    await expect(
+      snippets.flatMap(({ name, code }) =>
+        shownCodeProblems(code).map((problem) => `${name}: ${problem}`),
+      ),
+    ).toEqual([]);
     await expect(await commands.compileShownCode(snippets)).toEqual([]);
+  },
+};
+
+export const EveryLibraryStoryRenders: Story = {
+  play: async () => {
+    const snippets = await librarySnippets();
+    const modules = await commands.transpileShownCode(snippets);
+    const failures: string[] = [];
+    for (const [index, javascript] of modules.entries()) {
+      const problem = await renderProblem(javascript);
+      if (problem) failures.push(`${snippets[index]!.name}: ${problem}`);
+    }
+    await expect(failures).toEqual([]);
   },
 };

@@ -122,11 +122,36 @@ export function shownCodeErrors(snippets: ShownSnippet[]): string[] {
   });
 }
 
+/**
+ * Each snippet's module as JavaScript a page can run: CommonJS, so the page hands it the packages
+ * it requires, with `Example` its export.
+ */
+export function shownCodeModules(snippets: ShownSnippet[]): string[] {
+  const owners = exportedNames();
+  return snippets.map(
+    ({ code }) =>
+      ts.transpileModule(snippetModule(code, owners), {
+        compilerOptions: {
+          ...options,
+          module: ts.ModuleKind.CommonJS,
+          verbatimModuleSyntax: false,
+        },
+        fileName: 'snippet.tsx',
+      }).outputText,
+  );
+}
+
 export const compileShownCode: BrowserCommand<[snippets: ShownSnippet[]]> = (_context, snippets) =>
   shownCodeErrors(snippets);
+
+export const transpileShownCode: BrowserCommand<[snippets: ShownSnippet[]]> = (
+  _context,
+  snippets,
+) => shownCodeModules(snippets);
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     compileShownCode: (snippets: ShownSnippet[]) => Promise<string[]>;
+    transpileShownCode: (snippets: ShownSnippet[]) => Promise<string[]>;
   }
 }
