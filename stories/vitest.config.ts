@@ -45,8 +45,9 @@ function storiesProject(mode?: string): TestProjectInlineConfiguration {
       name: mode ? `stories-${mode.replaceAll(' ', '-')}` : 'stories',
       ...(mode && { exclude: ['src/{portal,coach,app,frame}/**', 'test/**'] }),
       setupFiles: ['./vitest.setup.ts'],
-      // The pictures are compared only in the Chromium build the baselines were made with.
-      globalSetup: ['./test/baselineBrowser.ts'],
+      // The pictures are compared only in the Chromium build the baselines were made with; the
+      // check of "Show code" reads a copy of the design system's published types.
+      globalSetup: ['./test/baselineBrowser.ts', './test/publishedTypes.ts'],
       ...browserTestLimits,
       // One page for every story file instead of a fresh one each: a fresh page cost ~4 s of
       // set-up per file (Storybook's preview, MSW's worker), over half the run. Each story still

@@ -6,9 +6,9 @@
 // name a snippet uses must be declared in the snippet itself. Runs in Node, as a Vitest browser
 // command (ShownCode.stories.tsx calls it with the snippets it works out in the page).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { BrowserCommand } from 'vitest/node';
+import { snippetFolder } from './publishedTypes';
 
 /** One story's shown code, named `<title> <story>`. */
 export interface ShownSnippet {
@@ -36,9 +36,10 @@ const options: ts.CompilerOptions = {
   types: [],
 };
 
-// The snippets' modules live beside this file only in memory: a folder of the stories workspace,
-// so the packages resolve from its node_modules as they would from a consumer's.
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shown-code');
+// The snippets' modules live only in memory, in a folder of the stories workspace that holds a copy
+// of the design system's published types (publishedTypes.ts): the packages resolve from there as
+// they would from a consumer's.
+const folder = snippetFolder;
 
 function compilerHost(sources: Map<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
