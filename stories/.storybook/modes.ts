@@ -1,9 +1,9 @@
 // Chromatic's modes: every story is captured in each theme, each language and on a phone and a
 // desktop, eight snapshots per story, each with its own baseline and review. The local picture
 // check takes the library's stories in two of them, which between them hold every theme, language
-// and width: the default (light, English, the desktop-wide test page) and `localMode`. A mode sets the
-// story's globals (`theme`, `locale`, read by preview.tsx's decorator and loaders) and Chromatic's
-// viewport width, taken from viewports.ts (the design system's breakpoints).
+// and width: the default (light, English, the desktop-wide test page) and `localMode`. A mode sets
+// the story's globals (`theme`, `locale`, read by preview.tsx's decorator and loaders) and
+// Chromatic's viewport width, taken from viewports.ts (the design system's breakpoints).
 import { viewportWidths, type ViewportName } from './viewports.ts';
 
 const themes = ['light', 'dark'] as const;
