@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { themeStorageKey } from '@hci/design-system';
 import { AccountMenu } from '@hci/app-frame';
+import { argText } from '../storyArgs';
 import { containing, storyText } from '../storyText';
 
 /** Both apps' menu behind the avatar: the theme, the user's own page and signing out. */
@@ -41,8 +42,11 @@ export const Open: Story = {
       canvas.getByRole('button', { name: containing(text('frame.app.accountMenu')) }),
     );
     await expect(canvas.getByRole('radio', { name: text('frame.app.theme.system') })).toBeChecked();
-    // The app names the link to the user's own page; the menu shows the label it is given.
-    await expect(canvas.getByRole('link', { name: args.account.label })).toBeVisible();
+    // The app names the link to the user's own page; the menu shows the label it is given (in
+    // the toolbar's language, from the stories' catalogue).
+    await expect(
+      canvas.getByRole('link', { name: argText(globals)(args.account.label) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('frame.app.signOut') })).toBeVisible();
   },
 };
