@@ -12,7 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { commands } from 'vitest/browser';
 import { renderProblem } from './renderShownCode';
-import { shownCode, shownCodeProblems, storyFiles } from './shownCode';
+import { libraryStories, shownCode, shownCodeProblems } from './shownCode';
 
 const meta = {
   title: 'Tests/Shown code',
@@ -61,17 +61,8 @@ export const TheCheckCatchesWhatDoesNotPaste: Story = {
 };
 
 /** Every library story's shown code, named `<title> <story>`. */
-async function librarySnippets() {
-  const snippets: { name: string; code: string }[] = [];
-  for (const load of Object.values(storyFiles)) {
-    const { default: fileMeta, ...stories } = await load();
-    if (!fileMeta?.title?.startsWith('Library/')) continue;
-    for (const [name, story] of Object.entries(stories))
-      if (typeof story === 'object' && story !== null)
-        snippets.push({ name: `${fileMeta.title} ${name}`, code: shownCode(fileMeta, story) });
-  }
-  return snippets;
-}
+const librarySnippets = async () =>
+  (await libraryStories()).map(({ name, meta, story }) => ({ name, code: shownCode(meta, story) }));
 
 export const EveryLibraryStoryPastes: Story = {
   play: async () => {

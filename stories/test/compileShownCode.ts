@@ -55,8 +55,13 @@ function compilerHost(sources: Map<string, string>): ts.CompilerHost {
   return host;
 }
 
-/** The names each consumer package exports, values and types. */
+/** The names each consumer package exports, values and types: read once per run. */
+let knownExports: Map<string, string> | undefined;
 function exportedNames(): Map<string, string> {
+  return (knownExports ??= readExportedNames());
+}
+
+function readExportedNames(): Map<string, string> {
   const probe = path.join(folder, 'exports.ts');
   const source = consumerPackages.map((name, i) => `import * as p${i} from '${name}';`).join('\n');
   const program = ts.createProgram([probe], options, compilerHost(new Map([[probe, source]])));

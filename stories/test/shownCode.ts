@@ -19,10 +19,23 @@ export interface Annotations {
 }
 type SourceTransform = (code: string, context: object) => string;
 
-export const storyFiles = import.meta.glob<Record<string, Annotations>>([
+const storyFiles = import.meta.glob<Record<string, Annotations>>([
   '../src/**/*.stories.tsx',
   '!../src/{portal,coach,app,frame,appStory}/**',
 ]);
+
+/** Every library story with its file's default export, named `<title> <story>`. */
+export async function libraryStories() {
+  const found: { name: string; meta: Annotations; story: Annotations }[] = [];
+  for (const load of Object.values(storyFiles)) {
+    const { default: meta, ...stories } = await load();
+    if (!meta?.title?.startsWith('Library/')) continue;
+    for (const [name, story] of Object.entries(stories))
+      if (typeof story === 'object' && story !== null)
+        found.push({ name: `${meta.title} ${name}`, meta, story });
+  }
+  return found;
+}
 
 const ownSource = 'the story’s own source';
 
